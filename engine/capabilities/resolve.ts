@@ -1,0 +1,145 @@
+import type { Matcher, MenuItem, Menus, ShopInfoDefaults, ShopProfile } from '../generated/shop-profile';
+import type { ResolvedProfile } from '../profiles/resolve';
+import { CAPABILITY_KEYS, capabilityCatalogue, isCapabilityKey } from './catalogue';
+import type { Capabilities, CapabilityKey } from './catalogue';
+
+export const CATALOGUE_FILE = 'engine/capabilities/catalogue.ts';
+
+/** What the engine knows at run time: the shop info from the gateway, the user and the login state. */
+export interface Facts {
+  loggedIn: boolean;
+  user: { roleId: number | null; supplier: boolean; codes: readonly string[] };
+  shop: ShopInfoDefaults;
+}
+
+export const GUEST: Facts['user'] = { roleId: null, supplier: false, codes: [] };
+
+/** Why a capability has its value: the layer, the file and the JSON pointer that decided it. */
+export interface Decision {
+  value: unknown;
+  layer: 'default' | 'profile' | 'rule';
+  file: string;
+  pointer: string;
+  rule?: string;
+}
+
+export type MenuName = keyof Pick<Menus, 'navTabs' | 'topNav' | 'navLinks' | 'sidebarTabs' | 'userCentre'>;
+
+export interface ShopCapabilities {
+  capabilities: Readonly<Capabilities>;
+  /** The menus as this user sees them: extras appended, items filtered by permission codes and capabilities. */
+  menus: Readonly<Record<MenuName, readonly MenuItem[]>>;
+  explain(key: CapabilityKey): Decision;
+}
+
+/** The runtime shop facts: the gateway's shop info over the profile's own defaults. */
+export function shopFacts(
+  profile: ShopProfile,
+  fromGateway: Partial<ShopInfoDefaults> = {},
+): ShopInfoDefaults {
+  const defined = Object.fromEntries(Object.entries(fromGateway).filter(([, value]) => value != null));
+  return { ...profile.shopInfo, ...defined };
+}
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (a != null && b != null && String(a) === String(b));
+
+/** Does a fact satisfy a rule's matcher? For a list fact (user.codes) a value means "holds it". */
+export function matches(matcher: Matcher, fact: unknown): boolean {
+  if (Array.isArray(matcher)) return matcher.some((option) => matches(option, fact));
+  if (matcher !== null && typeof matcher === 'object') return !matches(matcher.not, fact);
+  if (Array.isArray(fact)) return fact.some((item) => sameValue(item, matcher));
+  return sameValue(matcher, fact ?? null);
+}
+
+function factValue(facts: Facts, name: string): unknown {
+  switch (name) {
+    case 'loggedIn':
+      return facts.loggedIn;
+    case 'user.roleId':
+      return facts.user.roleId;
+    case 'user.supplier':
+      return facts.user.supplier;
+    case 'user.codes':
+      return facts.user.codes;
+    default:
+      return facts.shop[name.slice('shop.'.length) as keyof ShopInfoDefaults];
+  }
+}
+
+/**
+ * Resolves every capability for one shop and one user: engine default, then the profile layers
+ * (presets and shop file, already merged), then the rules whose conditions hold, in order.
+ */
+export function resolveCapabilities(resolved: ResolvedProfile, facts: Facts): ShopCapabilities {
+  const { profile } = resolved;
+  const decisions = new Map<CapabilityKey, Decision>();
+  for (const key of CAPABILITY_KEYS) {
+    const stated = profile.capabilities?.[key];
+    decisions.set(
+      key,
+      stated === undefined
+        ? {
+            value: capabilityCatalogue[key].default,
+            layer: 'default',
+            file: CATALOGUE_FILE,
+            pointer: `/${key}`,
+          }
+        : { value: stated, layer: 'profile', ...resolved.originOf(`/capabilities/${key}`) },
+    );
+  }
+  (profile.rules ?? []).forEach((rule, index) => {
+    const holds = Object.entries(rule.when).every(([name, matcher]) =>
+      matches(matcher as Matcher, factValue(facts, name)),
+    );
+    if (!holds) return;
+    for (const [key, value] of Object.entries(rule.set)) {
+      if (!isCapabilityKey(key)) continue;
+      const origin = resolved.originOf(`/rules/${index}`);
+      decisions.set(key, {
+        value,
+        layer: 'rule',
+        rule: rule.id,
+        file: origin.file,
+        pointer: `${origin.pointer}/set/${key}`,
+      });
+    }
+  });
+
+  const capabilities = Object.fromEntries(
+    [...decisions].map(([key, decision]) => [key, decision.value]),
+  ) as Capabilities;
+  const visible = (item: MenuItem): boolean => itemVisible(item, capabilities, facts.user.codes);
+  const menus = profile.menus ?? {};
+  return {
+    capabilities,
+    menus: {
+      navTabs: filterMenu([...(menus.navTabs ?? []), ...(menus.extraNavTabs ?? [])], visible),
+      topNav: filterMenu(menus.topNav ?? [], visible),
+      navLinks: filterMenu(menus.navLinks ?? [], visible),
+      sidebarTabs: filterMenu([...(menus.sidebarTabs ?? []), ...(menus.extraSidebarTabs ?? [])], visible),
+      userCentre: filterMenu(menus.userCentre ?? [], visible),
+    },
+    explain: (key) => decisions.get(key) as Decision,
+  };
+}
+
+/** Shown when the user holds any of the item's codes and the item's capability holds. */
+function itemVisible(item: MenuItem, capabilities: Capabilities, codes: readonly string[]): boolean {
+  const required = item.code === undefined ? [] : [item.code].flat();
+  if (required.length > 0 && !required.some((code) => codes.includes(code))) return false;
+  if (item.capability === undefined) return true;
+  const [key, wanted] = item.capability.split('=');
+  const value = capabilities[key as CapabilityKey];
+  return wanted === undefined ? value === true : String(value) === wanted;
+}
+
+/** Keeps visible items; a group whose children are all hidden is hidden too. */
+function filterMenu(items: readonly MenuItem[], visible: (item: MenuItem) => boolean): MenuItem[] {
+  return items.flatMap((item) => {
+    if (!visible(item)) return [];
+    if (!item.children) return [item];
+    const children = filterMenu(item.children, visible);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}

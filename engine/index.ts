@@ -1,0 +1,18 @@
+/** The engine's one public entry: profiles, capabilities and the storefront's domain rules. */
+export { engineDefaults, ENGINE_DEFAULTS_FILE } from './profiles/defaults';
+export { resolveProfile, pointerSegment } from './profiles/resolve';
+export type { ProfileFile, ResolvedProfile, Origin, ResolveResult } from './profiles/resolve';
+export { checkProfiles, checkResolved, presetName, nearestKey } from './profiles/check';
+export type { CheckResult, ProfileProblem } from './profiles/check';
+export {
+  capabilityCatalogue,
+  CAPABILITY_KEYS,
+  ADDRESS_FIELDS,
+  isCapabilityKey,
+} from './capabilities/catalogue';
+export type { Capabilities, CapabilityKey, AddressField } from './capabilities/catalogue';
+export { PERMISSION_CODES } from './capabilities/permission-codes';
+export { resolveCapabilities, shopFacts, matches, GUEST, CATALOGUE_FILE } from './capabilities/resolve';
+export type { Facts, Decision, ShopCapabilities, MenuName } from './capabilities/resolve';
+export { explainCapabilities } from './capabilities/explain';
+export type * from './generated/shop-profile';

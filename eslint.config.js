@@ -1,0 +1,110 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import globals from 'globals';
+
+// decimal.js lives in one money module; crypto libraries in one lazily loaded module.
+const wrappedLibraries = [
+  { name: 'decimal.js', message: 'Use engine/domain/money.ts.' },
+  { name: 'jsencrypt', message: 'Use src/lib/crypto.ts (loaded lazily).' },
+  { name: 'crypto-js', message: 'Use src/lib/crypto.ts (loaded lazily).' },
+];
+
+const domGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'fetch',
+  'XMLHttpRequest',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'engine/generated',
+      'test-results',
+      'playwright-report',
+      'matrix-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...pluginQuery.configs.recommended.rules,
+    },
+  },
+  {
+    // The engine is pure: no React, no DOM, no I/O, nothing from the app.
+    files: ['engine/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@tanstack/*',
+                'styled-components',
+                'valtio',
+                'msw',
+                'msw/*',
+              ],
+              message: 'engine/ is pure TypeScript: no React or app state.',
+            },
+            { group: ['**/src/**', '../src/*', '../../src/*'], message: 'engine/ may not import src/.' },
+            { group: ['node:*', 'fs', 'path', 'http', 'https'], message: 'engine/ does no I/O.' },
+          ],
+          paths: wrappedLibraries,
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...domGlobals.map((name) => ({ name, message: 'engine/ has no DOM and no fetch.' })),
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/crypto.ts', 'src/demo-gateway/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: wrappedLibraries,
+          patterns: [
+            { group: ['crypto-js/*'], message: 'Use src/lib/crypto.ts (loaded lazily).' },
+            {
+              group: ['**/demo-gateway/**', '**/demo-gateway'],
+              message: 'The demo gateway never enters the storefront bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one module allowed to wrap decimal.js.
+    files: ['engine/domain/money.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

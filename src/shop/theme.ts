@@ -1,0 +1,34 @@
+import { darken, lighten, parseToRgb } from 'polished';
+
+export const DEFAULT_THEME_COLOUR = '#E32929';
+
+const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The shop colour when it is a 3- or 6-digit hex colour, else the default (spec 1 §5). */
+export function themeColour(candidate: string | null | undefined): string {
+  return candidate && HEX_COLOUR.test(candidate.trim()) ? candidate.trim() : DEFAULT_THEME_COLOUR;
+}
+
+/** The styled-components theme: the shop colour and the shades derived from it. */
+export function shopTheme(colour: string | null | undefined) {
+  const primary = themeColour(colour);
+  const { red, green, blue } = parseToRgb(primary);
+  return {
+    primary,
+    primaryDark: darken(0.1, primary),
+    primaryLight: lighten(0.35, primary),
+    primaryFaint: `rgba(${red}, ${green}, ${blue}, 0.08)`,
+    text: '#333333',
+    muted: '#999999',
+    border: '#e5e5e5',
+    background: '#f5f5f5',
+    danger: '#E32929',
+  };
+}
+
+export type ShopTheme = ReturnType<typeof shopTheme>;
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends ShopTheme {}
+}

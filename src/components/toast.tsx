@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { proxy, useSnapshot } from 'valtio';
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+interface ToastMessage {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+const TOAST_MS = 3000;
+const toasts = proxy<{ list: ToastMessage[] }>({ list: [] });
+let nextId = 1;
+
+function show(kind: ToastKind, text: string): void {
+  const id = nextId++;
+  toasts.list.push({ id, kind, text });
+  setTimeout(() => {
+    toasts.list = toasts.list.filter((toast) => toast.id !== id);
+  }, TOAST_MS);
+}
+
+/** Short messages at the top of the page; any module may call these, no React needed. */
+export const toast = {
+  success: (text: string) => show('success', text),
+  error: (text: string) => show('error', text),
+  warning: (text: string) => show('warning', text),
+  info: (text: string) => show('info', text),
+};
+
+const colours: Record<ToastKind, string> = { success: '#52c41a', error: '#E32929', warning: '#faad14', info: '#666' };
+
+const Stack = styled.div`
+  position: fixed;
+  top: 24px;
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: 3000;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  pointer-events: none;
+`;
+
+const Item = styled.div<{ $kind: ToastKind }>`
+  padding: 10px 18px;
+  border-radius: 4px;
+  background: #fff;
+  color: ${({ $kind }) => colours[$kind]};
+  border: 1px solid ${({ $kind }) => colours[$kind]};
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.12);
+  font-size: 14px;
+`;
+
+/** Renders the current toasts; mount once near the root. */
+export function Toaster() {
+  const { list } = useSnapshot(toasts);
+  return (
+    <Stack>
+      {list.map((message) => (
+        <Item key={message.id} $kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </Item>
+      ))}
+    </Stack>
+  );
+}

@@ -1,6 +1,6 @@
 /** Reads shop profiles from a folder: `<dir>/*.json` are shops, `<dir>/presets/*.json` are presets. */
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { checkProfiles } from '../../engine';
 import type { CheckResult, ProfileFile } from '../../engine';
 
@@ -14,9 +14,15 @@ async function jsonFiles(dir: string): Promise<string[]> {
     .map((name) => join(dir, name));
 }
 
+/** Paths inside the project print relative to it, others in full. */
+function displayPath(path: string): string {
+  const inside = relative(process.cwd(), path);
+  return inside.startsWith('..') ? resolve(path) : inside;
+}
+
 /** Reads one file; a file that is not JSON keeps its parse error as data the check reports. */
 export async function readProfileFile(path: string): Promise<ProfileFile> {
-  const file = relative(process.cwd(), path) || path;
+  const file = displayPath(path);
   const text = await readFile(path, 'utf8');
   try {
     return { file, data: JSON.parse(text) };

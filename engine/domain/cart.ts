@@ -1,0 +1,118 @@
+import { ACTIVITY_TYPE, PANIC_STATE, SHELVES_STATUS } from './codes';
+import { flashSaleState } from './flash-sale';
+import { multiply, sum, type PriceMode } from './money';
+import { flashSaleActivity, unitPrice, type PriceParts, type PricedGoods } from './prices';
+import { isSalesAreaRestricted, type DeliveryRegion, type SalesAreaItem } from './sales-area';
+import { asList, codeOf, isOn, type Code } from './values';
+
+export interface CartLine extends PricedGoods, SalesAreaItem {
+  goodsCode?: string | null;
+  quantity?: Code | null;
+  goodsSkuStock?: Code | null;
+  shelvesStatus?: Code | null;
+  isCheck?: boolean | Code | null;
+  /** The first entry holds the SKU code and quantity when the line itself has none. */
+  cartItems?: readonly { goodsSkuCode?: string | null; quantity?: Code | null }[] | null;
+  /** Set on the client: the line came from invalidCartItems. */
+  isInvalid?: boolean;
+}
+
+export interface CartSection<T extends CartLine = CartLine> {
+  cartItems?: readonly T[] | null;
+}
+
+/** The queryCartList answer; each part holds cartItems (one section or a list of them). */
+export interface CartResponse<T extends CartLine = CartLine> {
+  validCartItems?: CartSection<T> | readonly CartSection<T>[] | null;
+  invalidCartItems?: CartSection<T> | readonly CartSection<T>[] | null;
+}
+
+/** What the cart rules depend on: the price mode, the server clock and the delivery region. */
+export interface CartContext {
+  mode: PriceMode;
+  serverNow: number;
+  region?: DeliveryRegion | null;
+}
+
+export interface CartTotals extends PriceParts {
+  /** Ticked lines counted in the total. */
+  lines: number;
+  /** Sum of their quantities. */
+  quantity: number;
+}
+
+export type SelectAllState = 'all' | 'some' | 'none';
+
+function linesOf<T extends CartLine>(sections: CartResponse<T>['validCartItems'], isInvalid: boolean): T[] {
+  return asList(sections).flatMap((section) => (section.cartItems ?? []).map((line) => ({ ...line, isInvalid })));
+}
+
+/** The cart's lines, valid ones first, each marked isInvalid. */
+export function cartLines<T extends CartLine>(response: CartResponse<T> | null | undefined): T[] {
+  return [...linesOf(response?.validCartItems, false), ...linesOf(response?.invalidCartItems, true)];
+}
+
+/** The line's quantity: its own, else the one its first cartItems entry holds. */
+export function lineQuantity(line: CartLine): number {
+  return codeOf(line.quantity) ?? codeOf(line.cartItems?.[0]?.quantity) ?? 0;
+}
+
+function flashSaleRunning(line: CartLine, serverNow: number): boolean {
+  const activity = flashSaleActivity(line);
+  return activity !== undefined && flashSaleState(activity, serverNow).panicState === PANIC_STATE.running;
+}
+
+/**
+ * Whether a line may be ticked (spec 1 §4): valid, on shelf (1001), in stock (goodsSkuStock above 0), not
+ * restricted in the delivery region, and not a flash sale that is running (state 2).
+ */
+export function canTick(line: CartLine, context: CartContext): boolean {
+  return (
+    !line.isInvalid &&
+    codeOf(line.shelvesStatus) === SHELVES_STATUS.on &&
+    (codeOf(line.goodsSkuStock) ?? 0) > 0 &&
+    !isSalesAreaRestricted(line, context.region) &&
+    !flashSaleRunning(line, context.serverNow)
+  );
+}
+
+/**
+ * A line's cost: unit price × quantity, with ladder tiers for the quantity. Activity type 3 prices apply; a
+ * flash-sale price (type 4) does not, because it holds only while the sale runs and running flash-sale
+ * lines are not counted.
+ */
+export function lineTotal(line: CartLine, { mode }: Pick<CartContext, 'mode'>): PriceParts {
+  const quantity = lineQuantity(line);
+  const { parts } = unitPrice(line, { mode, quantity, activityTypes: [ACTIVITY_TYPE.specialPrice] });
+  return { money: multiply(parts.money, quantity), points: multiply(parts.points, quantity) };
+}
+
+/** Whether the line is ticked and may be: only those count. */
+export function isCounted(line: CartLine, context: CartContext): boolean {
+  return isOn(line.isCheck) && canTick(line, context);
+}
+
+/** Totals over the counted lines, exact: money, and points (points malls and quota goods) separately. */
+export function cartTotals(lines: readonly CartLine[], context: CartContext): CartTotals {
+  const counted = lines.filter((line) => isCounted(line, context));
+  const totals = counted.map((line) => lineTotal(line, context));
+  return {
+    money: sum(totals.map((total) => total.money)),
+    points: sum(totals.map((total) => total.points)),
+    lines: counted.length,
+    quantity: counted.reduce((count, line) => count + lineQuantity(line), 0),
+  };
+}
+
+/** The select-all box: 'all' when every tickable line is ticked, 'none' when none is (or none can be). */
+export function selectAllState(lines: readonly CartLine[], context: CartContext): SelectAllState {
+  const tickable = lines.filter((line) => canTick(line, context));
+  const ticked = tickable.filter((line) => isOn(line.isCheck)).length;
+  if (ticked === 0) return 'none';
+  return ticked === tickable.length ? 'all' : 'some';
+}
+
+/** Select all (or none): ticks every tickable line and unticks the rest. */
+export function tickAll<T extends CartLine>(lines: readonly T[], ticked: boolean, context: CartContext): T[] {
+  return lines.map((line) => ({ ...line, isCheck: ticked && canTick(line, context) }));
+}

@@ -1,0 +1,66 @@
+import { PANIC_STATE } from './codes';
+import { parseServerTime } from './time';
+
+/** The countdown's default tick (spec 1 §4); a profile may set limits.timing.flashSaleTickMs. */
+export const FLASH_SALE_TICK_MS = 1000;
+
+export type PanicState = (typeof PANIC_STATE)[keyof typeof PANIC_STATE];
+
+/** Times as epoch ms or 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai. */
+export interface FlashSaleTimes {
+  expireStartTime?: number | string | null;
+  expireEndTime?: number | string | null;
+}
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+export interface FlashSaleState {
+  panicState: PanicState;
+  remainingMs: number;
+  parts: CountdownParts;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How far the server clock is ahead of ours: the time /seckillFront/front/systemTime answered minus the
+ * local time the answer arrived. Server now is then local now + offset.
+ */
+export function serverClockOffset(serverTime: number | string, localTimeAtResponse: number): number {
+  return (parseServerTime(serverTime) ?? localTimeAtResponse) - localTimeAtResponse;
+}
+
+/** Whole days, hours, minutes and seconds left in `ms` (rounded down to the second). */
+export function countdownParts(ms: number): CountdownParts {
+  const left = Math.max(0, ms);
+  return {
+    days: Math.floor(left / DAY),
+    hours: Math.floor((left % DAY) / HOUR),
+    minutes: Math.floor((left % HOUR) / MINUTE),
+    seconds: Math.floor((left % MINUTE) / SECOND),
+  };
+}
+
+/**
+ * The flash sale's state at server time `serverNow`: 1 before the start (counting down to it), 2 from the
+ * start until the end (counting down to the end), 3 from the end on. Unreadable times count as ended.
+ */
+export function flashSaleState(activity: FlashSaleTimes, serverNow: number): FlashSaleState {
+  const start = parseServerTime(activity.expireStartTime);
+  const end = parseServerTime(activity.expireEndTime);
+  if (start === undefined || end === undefined || serverNow >= end) return state(PANIC_STATE.ended, 0);
+  if (serverNow < start) return state(PANIC_STATE.notStarted, start - serverNow);
+  return state(PANIC_STATE.running, end - serverNow);
+}
+
+function state(panicState: PanicState, remainingMs: number): FlashSaleState {
+  return { panicState, remainingMs, parts: countdownParts(remainingMs) };
+}

@@ -1,0 +1,148 @@
+// Operator-side goods management (spec 2 §4). The spec gives statuses and commands but no codes or calls,
+// so statuses are named here and every command is a guarded transition over one goods.
+
+export const GOODS_STATUS_LABEL = {
+  draft: '草稿',
+  onSale: '在售',
+  listed: '已上架',
+  stopped: '已停售',
+  pendingReview: '待审核',
+  rejected: '审核驳回',
+  restrictionLifted: '限制解除',
+} as const;
+
+export type GoodsStatus = keyof typeof GOODS_STATUS_LABEL;
+
+/**
+ * How goods follow the official-site price. Manual: the operator lists or unlists goods by hand when the
+ * selling price goes above or below the official-site price. Automatic: they are listed or unlisted
+ * automatically.
+ */
+export type UpdateMode = 'manual' | 'automatic';
+
+export interface ManagedGoods {
+  goodsSkuCode: string;
+  status: GoodsStatus;
+  /** Region ids where the goods may not be sold. */
+  restrictedRegions: readonly string[];
+  /** Sold on mall stock rather than real stock. */
+  usesMallStock: boolean;
+  updateMode: UpdateMode;
+}
+
+interface CommandRule {
+  /** Statuses the command accepts; undefined means any. */
+  from?: readonly GoodsStatus[];
+  /** A further guard, with the refusal it gives. */
+  requires?: { test: (goods: ManagedGoods) => boolean; refusal: string };
+  /** The resulting status, or 'deleted'. */
+  to: GoodsStatus | 'deleted';
+  /** What else changes. */
+  change?: Partial<ManagedGoods>;
+  /** The verb in refusals: 草稿商品不可停售. */
+  verb: string;
+  message: string;
+}
+
+const SELLABLE: readonly GoodsStatus[] = ['onSale', 'listed', 'restrictionLifted'];
+
+const APPROVE: CommandRule = { from: ['pendingReview'], to: 'onSale', verb: '审核', message: '审核通过' };
+const STOP_SALE: CommandRule = { from: SELLABLE, to: 'stopped', verb: '停售', message: '商品已停售' };
+const LIFT_RESTRICTION: CommandRule = {
+  requires: { test: (goods) => goods.restrictedRegions.length > 0, refusal: '该商品没有限制区域' },
+  to: 'restrictionLifted',
+  // The goods becomes unrestricted everywhere.
+  change: { restrictedRegions: [] },
+  verb: '解除限制',
+  message: '限制解除',
+};
+
+const SINGLE_COMMANDS = {
+  approve: APPROVE,
+  // Spec 2 §4 sends "review not passed" to on sale with 审核通过 ("as configured"); kept as written.
+  rejectReview: APPROVE,
+  list: { from: ['draft', 'stopped', 'restrictionLifted'], to: 'listed', verb: '上架', message: '商品已上架' },
+  stopSale: STOP_SALE,
+  liftRestriction: LIFT_RESTRICTION,
+  removeMallStock: {
+    requires: { test: (goods) => goods.usesMallStock, refusal: '该商品未使用商城库存' },
+    to: 'onSale',
+    // From now on the goods sells on real stock.
+    change: { usesMallStock: false },
+    verb: '移除商城库存',
+    message: '已移除',
+  },
+} satisfies Record<string, CommandRule>;
+
+const BATCH_COMMANDS = {
+  batchDelete: { from: ['draft'], to: 'deleted', verb: '删除', message: '删除成功' },
+  batchReview: APPROVE,
+  batchTakeOffShelf: { ...STOP_SALE, verb: '下架' },
+  batchStopSale: STOP_SALE,
+  batchOnSale: { from: ['listed', 'stopped', 'restrictionLifted'], to: 'onSale', verb: '上架', message: '商品已上架' },
+  batchLiftRestriction: LIFT_RESTRICTION,
+} satisfies Record<string, CommandRule>;
+
+export type SingleGoodsCommand =
+  | { type: keyof typeof SINGLE_COMMANDS }
+  | { type: 'setUpdateMode'; mode: UpdateMode };
+
+export type BatchGoodsCommand = { type: keyof typeof BATCH_COMMANDS };
+
+export interface CommandResult {
+  ok: boolean;
+  /** The goods after the command; absent when it was deleted or the command was refused. */
+  goods?: ManagedGoods;
+  message: string;
+}
+
+export interface BatchResult {
+  ok: boolean;
+  /** The goods after the command, deleted ones removed and refused ones unchanged. */
+  goods: ManagedGoods[];
+  refused: { goodsSkuCode: string; message: string }[];
+  message: string;
+}
+
+export const NOTHING_SELECTED = '请选择商品';
+const UPDATE_MODE_SET = '设置成功';
+
+function apply(goods: ManagedGoods, rule: CommandRule): CommandResult {
+  if (rule.from && !rule.from.includes(goods.status)) {
+    return { ok: false, message: `${GOODS_STATUS_LABEL[goods.status]}商品不可${rule.verb}` };
+  }
+  if (rule.requires && !rule.requires.test(goods)) return { ok: false, message: rule.requires.refusal };
+  if (rule.to === 'deleted') return { ok: true, message: rule.message };
+  return { ok: true, goods: { ...goods, ...rule.change, status: rule.to }, message: rule.message };
+}
+
+/**
+ * Applies one command to one goods, checking its guard.
+ * @example applyCommand(pendingGoods, { type: 'approve' }) → { ok: true, goods: { …, status: 'onSale' }, message: '审核通过' }
+ */
+export function applyCommand(goods: ManagedGoods, command: SingleGoodsCommand): CommandResult {
+  if (command.type === 'setUpdateMode') {
+    return { ok: true, goods: { ...goods, updateMode: command.mode }, message: UPDATE_MODE_SET };
+  }
+  return apply(goods, SINGLE_COMMANDS[command.type]);
+}
+
+/**
+ * Applies a batch command to each selected goods; goods its guard refuses stay as they were and are reported.
+ * `ok` means every goods was changed; the message is the success message when any was, else the first refusal.
+ */
+export function applyBatchCommand(goods: readonly ManagedGoods[], command: BatchGoodsCommand): BatchResult {
+  if (goods.length === 0) return { ok: false, goods: [], refused: [], message: NOTHING_SELECTED };
+  const rule = BATCH_COMMANDS[command.type];
+  const results = goods.map((item) => ({ item, result: apply(item, rule) }));
+  const refused = results
+    .filter(({ result }) => !result.ok)
+    .map(({ item, result }) => ({ goodsSkuCode: item.goodsSkuCode, message: result.message }));
+  const changed = refused.length < goods.length;
+  return {
+    ok: refused.length === 0,
+    goods: results.flatMap(({ item, result }) => (result.ok ? (result.goods ? [result.goods] : []) : [item])),
+    refused,
+    message: changed ? rule.message : (refused[0]?.message ?? rule.message),
+  };
+}

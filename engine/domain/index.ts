@@ -1,0 +1,22 @@
+// The storefront's domain rules: pure functions over server data, with shop differences as parameters.
+
+export * from './codes';
+export * from './money';
+export * from './time';
+export * from './prices';
+export * from './sales-area';
+export * from './badges';
+export * from './flash-sale';
+export * from './cart';
+export * from './region-picker';
+export * from './goods-routing';
+export * from './goods-management';
+export * from './session';
+export * from './search-history';
+export type { Code } from './values';
+export * from './forms/field-rules';
+export * from './forms/address-form';
+export * from './forms/purchase-request-form';
+export * from './forms/search-input';
+export * from './forms/images';
+export * from './forms/submit-guard';

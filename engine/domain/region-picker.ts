@@ -1,0 +1,99 @@
+import { MUNICIPALITY_PROVINCE_IDS, REGION_TAB } from './codes';
+import { codeOf, type Code } from './values';
+
+export type RegionLevel = 'province' | 'city' | 'district' | 'street';
+
+export type RegionTabId = (typeof REGION_TAB)[keyof typeof REGION_TAB];
+
+export interface RegionNode {
+  id: Code;
+  regionName: string;
+}
+
+export type RegionSelection = Partial<Record<RegionLevel, RegionNode>>;
+
+export interface RegionState {
+  /** District-only mode has no street tab and closes on the district. */
+  readonly districtOnly: boolean;
+  readonly activeTab: RegionTabId;
+  readonly selected: RegionSelection;
+  /** The last choice completed the selection: the picker closes. */
+  readonly closed: boolean;
+}
+
+/** Opening a tab before its parents are chosen names the first missing one (spec 1 §5). */
+export const REGION_MISSING_MESSAGE = {
+  province: '请先选择省份',
+  city: '请先选择城市',
+  district: '请先选择区',
+} as const;
+
+const LEVELS: readonly RegionLevel[] = ['province', 'city', 'district', 'street'];
+const PARENTS = ['province', 'city', 'district'] as const;
+
+function levelsOf(state: Pick<RegionState, 'districtOnly'>): readonly RegionLevel[] {
+  return state.districtOnly ? LEVELS.slice(0, 3) : LEVELS;
+}
+
+function missingParent(state: RegionState, index: number): (typeof PARENTS)[number] | undefined {
+  return PARENTS.slice(0, index).find((level) => !state.selected[level]);
+}
+
+/**
+ * A municipality's city is the province name plus 市 (not doubled when the name already ends in 市). It takes
+ * the province's id, because the region data lists a municipality's districts directly under the province,
+ * so the district tab loads the children of that id.
+ */
+function municipalCity(province: RegionNode): RegionNode | undefined {
+  if (!MUNICIPALITY_PROVINCE_IDS.includes(codeOf(province.id) ?? NaN)) return undefined;
+  const name = province.regionName;
+  return { id: province.id, regionName: name.endsWith('市') ? name : `${name}市` };
+}
+
+/** The tabs the picker shows: province, city, district and (unless district-only) street. */
+export function regionTabs(state: Pick<RegionState, 'districtOnly'>): RegionTabId[] {
+  return levelsOf(state).map((level) => REGION_TAB[level]);
+}
+
+export function initialRegionState({ districtOnly = false }: { districtOnly?: boolean } = {}): RegionState {
+  return { districtOnly, activeTab: REGION_TAB.province, selected: {}, closed: false };
+}
+
+/**
+ * Chooses a region at a level: clears the lower levels and moves to the next tab, or closes after the last
+ * level (the street, or the district in district-only mode). A province id 1–4 fills in the city and jumps to
+ * the district. A level whose parents are not chosen, or the street in district-only mode, changes nothing.
+ */
+export function chooseRegion(state: RegionState, level: RegionLevel, region: RegionNode): RegionState {
+  const levels = levelsOf(state);
+  const index = levels.indexOf(level);
+  if (index < 0 || missingParent(state, index)) return state;
+  const selected: RegionSelection = {};
+  for (const parent of levels.slice(0, index)) selected[parent] = state.selected[parent];
+  selected[level] = region;
+  const city = level === 'province' ? municipalCity(region) : undefined;
+  if (city) selected.city = city;
+  const next = levels[index + (city ? 2 : 1)];
+  return next
+    ? { ...state, selected, activeTab: REGION_TAB[next], closed: false }
+    : { ...state, selected, activeTab: REGION_TAB[level], closed: true };
+}
+
+/** Opens a tab; a tab whose parents are missing stays shut and gives 请先选择省份 / 请先选择城市 / 请先选择区. */
+export function openTab(state: RegionState, tabId: RegionTabId): { state: RegionState; error?: string } {
+  const index = regionTabs(state).indexOf(tabId);
+  if (index < 0) return { state };
+  const missing = missingParent(state, index);
+  if (missing) return { state, error: REGION_MISSING_MESSAGE[missing] };
+  return { state: { ...state, activeTab: tabId, closed: false } };
+}
+
+/** The chosen region names run together, as an address's path: '广东省深圳市南山区粤海街道'. */
+export function regionPath(state: Pick<RegionState, 'selected'>): string {
+  return LEVELS.map((level) => state.selected[level]?.regionName ?? '').join('');
+}
+
+/** Whether every level of the picker's mode is chosen. */
+export function isRegionComplete(state: Pick<RegionState, 'selected' | 'districtOnly'>): boolean {
+  return levelsOf(state).every((level) => state.selected[level]);
+}

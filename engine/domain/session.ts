@@ -1,0 +1,75 @@
+import { parseServerTime } from './time';
+import { isPresent } from './values';
+
+/** Local-storage keys of a shop's session (spec 2 §3), each stored under storageKey(mallPath, key). */
+export const SESSION_KEYS = ['token', 'expireTime', 'operationCode', 'redirect'] as const;
+
+/** Keys are prefixed with the mall path so two shops on one domain never share a session: 'points:token'. */
+export function storageKey(mallPath: string, key: string): string {
+  return `${mallPath}:${key}`;
+}
+
+/**
+ * Logged in only with a token and an expireTime in the future (spec 2 §4). Otherwise `drop` says whether
+ * either is stored, so the caller deletes both.
+ * @example sessionState({ token: 't', expireTime: now - 1 }, now) → { loggedIn: false, drop: true }
+ */
+export function sessionState(
+  stored: { token?: string | null; expireTime?: string | number | null },
+  now: number,
+): { loggedIn: boolean; drop: boolean } {
+  const expireTime = parseServerTime(stored.expireTime);
+  const loggedIn = Boolean(stored.token) && expireTime !== undefined && expireTime > now;
+  const present = Boolean(stored.token) || isPresent(stored.expireTime);
+  return { loggedIn, drop: !loggedIn && present };
+}
+
+// Percent-encoding can hide '//' or '\' from a first look, so the path is decoded until it stops changing.
+const MAX_DECODE_ROUNDS = 5;
+
+function fullyDecoded(text: string): string | undefined {
+  let current = text;
+  for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return undefined;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return undefined;
+}
+
+// Browsers drop tabs and newlines from addresses, which can turn '/\t/host' into '//host'.
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((character) => character.charCodeAt(0) < 0x20 || character === '\u007f');
+}
+
+// Only the path can leave the shop: browsers read '\' as '/', and dot segments climb out of the prefix.
+function isSafePath(target: string): boolean {
+  const path = fullyDecoded(target.split(/[?#]/)[0] ?? '');
+  return (
+    target.startsWith('/') &&
+    path !== undefined &&
+    !path.startsWith('//') &&
+    !path.includes('\\') &&
+    !hasControlCharacter(path) &&
+    !path.split('/').some((segment) => segment === '.' || segment === '..')
+  );
+}
+
+/**
+ * Where to go after login: the target when it is a path inside this shop, else the shop root `/{mallPath}`.
+ * A path starting with `/{mallPath}` is kept as is; any other path is taken relative to the shop and
+ * prefixed, so it can never lead into another shop. Absolute URLs, `//host`, backslashes, schemes
+ * (`javascript:`), control characters, dot segments and encoded forms of these give the root.
+ * @example safeRedirect('points', '/cart?x=1') === '/points/cart?x=1'
+ */
+export function safeRedirect(mallPath: string, target: string | null | undefined): string {
+  const root = `/${mallPath}`;
+  if (!target || !isSafePath(target)) return root;
+  const inShop = target === root || ['/', '?', '#'].includes(target.charAt(root.length));
+  return target.startsWith(root) && inShop ? target : `${root}${target}`;
+}

@@ -55,7 +55,7 @@ describe('capabilities per shop type and special shop (spec 1 §1, §2, §6)', (
     ],
     ['s9009', 'orderAddress.saveVia', 'placeOrderAddress', 'shop 9009 saves through the order-address call'],
     ['procure', 'orderAddress.saveVia', 'memberAddress', 'other shops save to the address book'],
-  ] as const)('%s: %s is %j (%s)', (mallPath, key, expected) => {
+  ] as [string, CapabilityKey, unknown, string][])('%s: %s is %j (%s)', (mallPath, key, expected) => {
     expect(value(mallPath, key)).toEqual(expected);
   });
 
@@ -64,7 +64,7 @@ describe('capabilities per shop type and special shop (spec 1 §1, §2, §6)', (
     ['s4334', 2, 'review', 'every type 4 shop'],
     ['points', 2, 'list', 'not in a points mall'],
     ['dropship', 2, 'externalAdmin', 'type 10 keeps the admin page'],
-  ] as const)('%s roleId %i: orders.view is %s (%s)', (mallPath, roleId, expected) => {
+  ] as [string, number, string, string][])('%s roleId %i: orders.view is %s (%s)', (mallPath, roleId, expected) => {
     expect(value(mallPath, 'orders.view', { roleId })).toBe(expected);
   });
 

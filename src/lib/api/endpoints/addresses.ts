@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { currentMallPath, post, unwrap } from '../request';
+import type { Address, AddressInput, OrderAddressUpdate } from '../types';
+
+export const addressesQuery = () =>
+  queryOptions({
+    queryKey: [currentMallPath(), 'addresses', 'list'],
+    queryFn: ({ signal }) => post<Address[]>('/member/getMemberAddressList', undefined, signal).then(unwrap),
+  });
+
+/** Creates (no id) or edits an address; on create `data` is the new address. */
+export const saveAddress = (address: AddressInput) =>
+  post<Address | null>('/member/addOrEditMemberAddress', address);
+
+/** The order-address edit of shops that only allow name, phone and default flag to change. */
+export const updateOrderAddress = (update: OrderAddressUpdate) =>
+  post<unknown>('/website/place/order/address/update', update);

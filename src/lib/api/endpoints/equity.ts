@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { currentMallPath, get, unwrap } from '../request';
+import type { EquityCard, EquitySummary, Page } from '../types';
+
+const WHITE_LIST_ACTIVE = 1001;
+const EQUITY_CARD_PAGE_SIZE = 200;
+
+export const equityCardsQuery = () =>
+  queryOptions({
+    queryKey: [currentMallPath(), 'equity', 'cards'],
+    queryFn: ({ signal }) =>
+      get<Page<EquityCard>>(
+        '/member/interestsCard/memberInterestsCardWhiteListPage',
+        { whiteListState: WHITE_LIST_ACTIVE, pageSize: EQUITY_CARD_PAGE_SIZE },
+        signal,
+      ).then(unwrap),
+  });
+
+export const equitySummaryQuery = () =>
+  queryOptions({
+    queryKey: [currentMallPath(), 'equity', 'summary'],
+    queryFn: ({ signal }) =>
+      get<EquitySummary>('/member/interestsCard/memberInterestsCardCensus', undefined, signal).then(unwrap),
+  });

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { currentMallPath, get, post, unwrap } from '../request';
+import type { ReportGoods, ReportGoodsInput } from '../types';
+
+/** A purchase request (spec 2 §7). */
+export const reportGoodsQuery = (id: number) =>
+  queryOptions({
+    queryKey: [currentMallPath(), 'sourcing', 'detail', { id }],
+    queryFn: ({ signal }) => get<ReportGoods>('/reportGoods/reportGoodsDetail', { id }, signal).then(unwrap),
+  });
+
+export const addReportGoods = (request: ReportGoodsInput) =>
+  post<unknown>('/reportGoods/addReportGoods', request);

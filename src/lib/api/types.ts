@@ -1,0 +1,305 @@
+// Answers of the gateway as they arrive (spec 1 §3, spec 2 §3, docs/gateway.md). Codes the backend
+// sends (1001, 1002, …) stay numbers here; meaning is given to them in the engine, never in components.
+// Prices and points are wire numbers; they become money values in the money module.
+
+/** Every answer: `code` 00000 is success (spec 1 §8). */
+export interface GatewayAnswer<T = unknown> {
+  success: boolean;
+  code: string;
+  message: string;
+  data: T;
+}
+
+export interface ShopInfo {
+  id: number;
+  websiteDomain: string;
+  websiteName: string;
+  websiteType: number;
+  websitePcLogo: string;
+  websiteLogo: string;
+  websiteUnit: string;
+  isCustomerService: number;
+  staffId: string;
+  projectName: string;
+  customProjectWebsiteType: number | null;
+  openVisitors: number;
+  showSales: number;
+  isPointsDesignatedGoods: number;
+  openRegistry: number;
+  provinceId: number | null;
+  provinceName: string | null;
+  cityId: number | null;
+  cityName: string | null;
+  countyId: number | null;
+  countyName: string | null;
+}
+
+export interface ShopTheme {
+  pcThemeColor: string;
+}
+
+/** Which paths the gateway wants encrypted or answers encrypted, and the AES secret (docs/gateway.md). */
+export interface EncryptionInfo {
+  encryptionUrlPath: string[];
+  decryptionUrlPath: string[];
+  aesKey: string;
+  aesIv: string;
+}
+
+export interface UserInfo {
+  id: number;
+  account: string;
+  nickName: string;
+  phone: string;
+  headPortrait: string;
+  roleId: number | null;
+  levelId: number | null;
+  labelImg: string;
+  operationCode: string[];
+  /** A supplier user (may submit purchase requests); a rule fact (`user.supplier`). */
+  supplier: boolean;
+}
+
+export interface FunctionItem {
+  functionCode: string;
+}
+
+export interface EquitySummary {
+  useCount: number;
+  unclaimedCount: number;
+}
+
+export interface EquityCard {
+  interestsCardId: number;
+  interestsCardName: string;
+  cardBackgroundValue: string;
+  expirationTime: string;
+}
+
+export interface Page<T> {
+  records: T[];
+}
+
+export interface ActivityInfo {
+  activityType: number;
+  activityPrice: number;
+  activeState?: number;
+  expireStartTime?: string;
+  expireEndTime?: string;
+}
+
+export interface SalesArea {
+  goodsSkuCode: string;
+  provinceIds: string;
+  cityIds: string;
+  areaIds: string;
+  limitType: number;
+}
+
+export interface CartItem {
+  goodsCode: string;
+  goodsSkuCode: string;
+  goodsSkuName: string;
+  goodsSkuImgUrl: string;
+  quantity: number;
+  integralPrice: number;
+  supplyPrice: number;
+  quotaIntrgral: number;
+  isQuotaGoods: number;
+  goodsSkuStock: number;
+  shelvesStatus: number;
+  inStock: boolean;
+  goodsSkuSalesAreaList: SalesArea[];
+  activityGoodsInfo: ActivityInfo | null;
+  isCheck: number;
+  isLimitSales: number;
+  cartItems: { goodsSkuCode: string; quantity: number }[];
+}
+
+export interface CartGroup {
+  cartItems: CartItem[];
+}
+
+export interface CartList {
+  validCartItems: CartGroup[];
+  invalidCartItems: CartGroup[];
+}
+
+/** What the cart calls take to name one line. */
+export interface CartLine {
+  goodsCode: string;
+  goodsSkuCode: string;
+  quantity: number;
+}
+
+export interface Favourite {
+  id: number;
+  goodCode: string;
+  goodsSkuCode: string;
+  goodsSkuName: string;
+  goodsImage: string;
+  integralPrice: number;
+  sellingPrice: number;
+  supplyPrice: number;
+  quotaIntrgral: number;
+  isQuotaGoods: number;
+  soldOut: boolean;
+  shelvesStatus: number;
+  hidden: boolean;
+  activityGoodsInfo: ActivityInfo | null;
+}
+
+export interface CardGoods {
+  goodsName: string;
+  imgUrl: string;
+  sellingPrice: number;
+  supplyPrice: number;
+  quotaIntrgral: number;
+  isQuotaGoods: number;
+  unit: string;
+  discount: number;
+  discountRate: number;
+  labelImgUrl: string;
+  salesNum: number;
+  goodsSkuCode: string;
+  usableNum: number;
+  marketPrice: number;
+  pointsBatchCanBuy: number;
+  activityGoodsInfo: ActivityInfo[];
+  imgList: string[];
+}
+
+/** Pricing and routing fields of a goods (spec 2 §3). */
+export interface GoodsPricing {
+  sellingPrice: number;
+  isOpenLadderPrice: number | null;
+  ladderPriceGoodsList: { minCount: number; ladderSellingPrice: number }[];
+  deleted: boolean;
+  virtualOrder: number | null;
+  orderGoodsType: number | null;
+  goodsType: number | null;
+}
+
+export interface Address {
+  id: number;
+  addressId: number;
+  receiverName: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  aliasName: string;
+  isDefault: number;
+  provinceId: number;
+  provinceName: string;
+  cityId: number;
+  cityName: string;
+  countyId: number;
+  countyName: string;
+  townId: number | null;
+  townName: string | null;
+  path: string;
+}
+
+/** The address form as sent: `id` only when editing. */
+export type AddressInput = Omit<Address, 'id' | 'addressId' | 'path'> & { id?: number };
+
+export interface OrderAddressUpdate {
+  addressId: number;
+  receiverPhone: string;
+  receiverName: string;
+  isDefault: 0 | 1;
+}
+
+export interface Region {
+  id: number;
+  regionName: string;
+  parentId: number;
+}
+
+export interface SalesCategory {
+  categoryCode: string;
+  categoryName: string;
+  categoryGroupNo: string;
+  childCategory: SalesCategory[] | null;
+}
+
+export interface TrimColumn {
+  /** JSON holding `navLinkList`. */
+  fixedContent: string;
+}
+
+export interface NavLink {
+  columnName: string;
+  columnLink: string;
+  openMode: number;
+}
+
+export interface HelpCenter {
+  customerService: {
+    customerServiceTimeStart: string;
+    customerServiceTimeEnd: string;
+    customerHotline: string;
+    websiteRecordNumber: string;
+    websiteBottomColor: string;
+    websiteBottomFontColor: string;
+  };
+  parentColumnList: {
+    columnName: string;
+    columnList: { id: number; columnName: string; showed: number }[];
+  }[];
+}
+
+export interface PrivacyRecord {
+  privacyPolicyId: number;
+  privacyPolicyContent: string;
+  isPopup: number;
+}
+
+/** The answer of `{login}/login`: `expireTime` in epoch milliseconds. */
+export interface LoginAnswer {
+  token: string;
+  expireTime: number;
+}
+
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  phone: string;
+}
+
+export interface WebsiteGoods {
+  goodsSkuName: string;
+  goodsSkuCode: string;
+  goodsCode: string;
+  goodsType: number;
+  deleted: boolean;
+  firstCategoryCode: string;
+  secondCategoryCode: string;
+  lastCategoryCode: string;
+}
+
+/** The purchase-request form as sent (spec 2 §3): images as a list. */
+export interface ReportGoodsInput {
+  goodsName: string;
+  barCode: string;
+  goodsBrand: string;
+  goodsModel: string;
+  goodsUrl: string;
+  expectedPrice: string;
+  buyCount: string;
+  contacts: string;
+  concatPhone: string;
+  reason: string;
+  goodsImages: string[];
+}
+
+/** A purchase request as answered: images as one comma-separated string. */
+export interface ReportGoods extends Omit<ReportGoodsInput, 'goodsImages'> {
+  id: number;
+  goodsImages: string;
+  rejectReason: string | null;
+  auditStatus: number | null;
+  websiteGoods: WebsiteGoods | null;
+}

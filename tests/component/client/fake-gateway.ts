@@ -1,0 +1,45 @@
+// A minimal msw gateway for the client tests: every test adds the answers it needs.
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { configureClient, type ClientEffects } from '../../../src/lib/api/request';
+import { loadSession, logout } from '../../../src/lib/session';
+import type { EncryptionInfo } from '../../../src/lib/api/types';
+
+export const MALL = 'points';
+
+export const ok = (data: unknown = null, message = '') =>
+  HttpResponse.json({ success: true, code: '00000', message, data });
+export const fail = (code: string, message = 'server text') =>
+  HttpResponse.json({ success: false, code, message, data: null });
+
+export const noEncryption: EncryptionInfo = {
+  encryptionUrlPath: [],
+  decryptionUrlPath: [],
+  aesKey: '',
+  aesIv: '',
+};
+
+export const encryptionInfoHandler = (info: EncryptionInfo = noEncryption) =>
+  http.get('/api/mall/website/queryInterfaceEncryption', () => ok(info));
+
+export const server = setupServer(encryptionInfoHandler());
+
+export function startFakeGateway(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** Configures a fresh client and session whose logout effect really logs out; returns the effect spies. */
+export function freshClient(mallPath: () => string = () => MALL) {
+  const effects = {
+    toast: vi.fn<ClientEffects['toast']>(),
+    alert: vi.fn<ClientEffects['alert']>(),
+    navigate: vi.fn<ClientEffects['navigate']>(),
+    logout: vi.fn<ClientEffects['logout']>(() => logout()),
+  };
+  localStorage.clear();
+  loadSession(mallPath());
+  configureClient({ mallPath, effects });
+  return effects;
+}

@@ -16,3 +16,4 @@ export { resolveCapabilities, shopFacts, matches, GUEST, CATALOGUE_FILE } from '
 export type { Facts, Decision, ShopCapabilities, MenuName } from './capabilities/resolve';
 export { explainCapabilities } from './capabilities/explain';
 export type * from './generated/shop-profile';
+export * from './domain';

@@ -44,7 +44,9 @@ export interface CartTotals extends PriceParts {
 export type SelectAllState = 'all' | 'some' | 'none';
 
 function linesOf<T extends CartLine>(sections: CartResponse<T>['validCartItems'], isInvalid: boolean): T[] {
-  return asList(sections).flatMap((section) => (section.cartItems ?? []).map((line) => ({ ...line, isInvalid })));
+  return asList(sections).flatMap((section) =>
+    (section.cartItems ?? []).map((line) => ({ ...line, isInvalid })),
+  );
 }
 
 /** The cart's lines, valid ones first, each marked isInvalid. */

@@ -9,7 +9,10 @@ export const SHELVES_STATUS = { on: 1001, off: 1002 } as const;
 export const ACTIVITY_TYPE = { specialPrice: 3, flashSale: 4 } as const;
 
 /** Activity types whose activityPrice replaces the displayed price. */
-export const PRICE_OVERRIDE_ACTIVITY_TYPES: readonly number[] = [ACTIVITY_TYPE.specialPrice, ACTIVITY_TYPE.flashSale];
+export const PRICE_OVERRIDE_ACTIVITY_TYPES: readonly number[] = [
+  ACTIVITY_TYPE.specialPrice,
+  ACTIVITY_TYPE.flashSale,
+];
 
 /** Flash-sale states: not started (count down to start), running (count down to end), ended. */
 export const PANIC_STATE = { notStarted: 1, running: 2, ended: 3 } as const;

@@ -61,7 +61,12 @@ const SINGLE_COMMANDS = {
   approve: APPROVE,
   // Spec 2 §4 sends "review not passed" to on sale with 审核通过 ("as configured"); kept as written.
   rejectReview: APPROVE,
-  list: { from: ['draft', 'stopped', 'restrictionLifted'], to: 'listed', verb: '上架', message: '商品已上架' },
+  list: {
+    from: ['draft', 'stopped', 'restrictionLifted'],
+    to: 'listed',
+    verb: '上架',
+    message: '商品已上架',
+  },
   stopSale: STOP_SALE,
   liftRestriction: LIFT_RESTRICTION,
   removeMallStock: {
@@ -79,13 +84,17 @@ const BATCH_COMMANDS = {
   batchReview: APPROVE,
   batchTakeOffShelf: { ...STOP_SALE, verb: '下架' },
   batchStopSale: STOP_SALE,
-  batchOnSale: { from: ['listed', 'stopped', 'restrictionLifted'], to: 'onSale', verb: '上架', message: '商品已上架' },
+  batchOnSale: {
+    from: ['listed', 'stopped', 'restrictionLifted'],
+    to: 'onSale',
+    verb: '上架',
+    message: '商品已上架',
+  },
   batchLiftRestriction: LIFT_RESTRICTION,
 } satisfies Record<string, CommandRule>;
 
 export type SingleGoodsCommand =
-  | { type: keyof typeof SINGLE_COMMANDS }
-  | { type: 'setUpdateMode'; mode: UpdateMode };
+  { type: keyof typeof SINGLE_COMMANDS } | { type: 'setUpdateMode'; mode: UpdateMode };
 
 export type BatchGoodsCommand = { type: keyof typeof BATCH_COMMANDS };
 

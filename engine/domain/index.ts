@@ -13,7 +13,7 @@ export * from './goods-routing';
 export * from './goods-management';
 export * from './session';
 export * from './search-history';
-export type { Code } from './values';
+export * from './values';
 export * from './forms/field-rules';
 export * from './forms/address-form';
 export * from './forms/purchase-request-form';

@@ -66,14 +66,15 @@ export function priceActivity(
   types: readonly number[] = PRICE_OVERRIDE_ACTIVITY_TYPES,
 ): ActivityInfo | undefined {
   return asList(info).find(
-    (activity) =>
-      types.includes(codeOf(activity.activityType) ?? NaN) && isPresent(activity.activityPrice),
+    (activity) => types.includes(codeOf(activity.activityType) ?? NaN) && isPresent(activity.activityPrice),
   );
 }
 
 /** The goods' flash-sale activity (type 4), if any; it carries the 秒杀 tag and the sale's times. */
 export function flashSaleActivity(goods: Pick<PricedGoods, 'activityGoodsInfo'>): ActivityInfo | undefined {
-  return asList(goods.activityGoodsInfo).find((activity) => codeOf(activity.activityType) === ACTIVITY_TYPE.flashSale);
+  return asList(goods.activityGoodsInfo).find(
+    (activity) => codeOf(activity.activityType) === ACTIVITY_TYPE.flashSale,
+  );
 }
 
 function ladderTier(goods: PricedGoods, quantity: number): LadderTier | undefined {
@@ -101,7 +102,9 @@ export function ladderPrice(goods: PricedGoods, quantity: number): Money {
 }
 
 function inMode(mode: PriceMode, amount: Amount): PriceParts {
-  return mode === 'points' ? { money: NONE, points: toMoney(amount) } : { money: toMoney(amount), points: NONE };
+  return mode === 'points'
+    ? { money: NONE, points: toMoney(amount) }
+    : { money: toMoney(amount), points: NONE };
 }
 
 /**
@@ -123,11 +126,17 @@ export function unitPrice(
   const activity = priceActivity(goods.activityGoodsInfo, activityTypes);
   if (activity) return { parts: inMode(mode, activity.activityPrice), source: 'activity' };
   if (isOn(goods.isQuotaGoods)) {
-    return { parts: { money: toMoney(goods.supplyPrice), points: toMoney(goods.quotaIntrgral) }, source: 'quota' };
+    return {
+      parts: { money: toMoney(goods.supplyPrice), points: toMoney(goods.quotaIntrgral) },
+      source: 'quota',
+    };
   }
   const tier = ladderTier(goods, quantity);
   if (tier) return { parts: inMode(mode, tier.ladderSellingPrice), source: 'ladder' };
-  const listed = mode === 'points' ? (goods.integralPrice ?? goods.sellingPrice) : (goods.sellingPrice ?? goods.integralPrice);
+  const listed =
+    mode === 'points'
+      ? (goods.integralPrice ?? goods.sellingPrice)
+      : (goods.sellingPrice ?? goods.integralPrice);
   return { parts: inMode(mode, listed), source: 'list' };
 }
 

@@ -54,7 +54,10 @@ export function salesAreaMatches(entry: SalesAreaEntry, region: DeliveryRegion):
  * exclusion entries (limitType 1002) invert that: the item is restricted unless one of them matches.
  * Entries for another SKU are ignored. No delivery region (no province) → not restricted.
  */
-export function isSalesAreaRestricted(item: SalesAreaItem, region: DeliveryRegion | null | undefined): boolean {
+export function isSalesAreaRestricted(
+  item: SalesAreaItem,
+  region: DeliveryRegion | null | undefined,
+): boolean {
   if (!region || !isPresent(region.provinceId)) return false;
   const entries = (item.goodsSkuSalesAreaList ?? []).filter(
     (entry) => !entry.goodsSkuCode || !item.goodsSkuCode || entry.goodsSkuCode === item.goodsSkuCode,

@@ -18,7 +18,9 @@ export function visibleHistory(history: readonly string[], historyShown: number)
 
 /** What deleting one keyword, or all of them when none is given, sends and asks. */
 export function historyDeletion(keyword?: string): HistoryDeletion {
-  return keyword === undefined ? { request: {}, confirm: CLEAR_HISTORY_CONFIRM } : { request: { searchKey: keyword } };
+  return keyword === undefined
+    ? { request: {}, confirm: CLEAR_HISTORY_CONFIRM }
+    : { request: { searchKey: keyword } };
 }
 
 /** The history after a deletion succeeded: without the keyword, or empty when all were deleted. */

@@ -1,5 +1,11 @@
 import { isRegionComplete, type RegionState } from '../region-picker';
-import { checkText, lengthRangeMessage, maxLengthMessage, validateFields, type Validation } from './field-rules';
+import {
+  checkText,
+  lengthRangeMessage,
+  maxLengthMessage,
+  validateFields,
+  type Validation,
+} from './field-rules';
 
 // The delivery-address form (spec 1 §5). Every number and the alias's label come from the shop's rules.
 
@@ -104,6 +110,11 @@ export function validateAddressField(
 }
 
 /** The whole form on submit: every editable field. */
-export function validateAddress(values: AddressFormValues, rules: AddressRules): Validation<AddressFormField> {
-  return validateFields(ADDRESS_FORM_FIELDS, (field) => validateAddressField(field, values, rules, { submit: true }));
+export function validateAddress(
+  values: AddressFormValues,
+  rules: AddressRules,
+): Validation<AddressFormField> {
+  return validateFields(ADDRESS_FORM_FIELDS, (field) =>
+    validateAddressField(field, values, rules, { submit: true }),
+  );
 }

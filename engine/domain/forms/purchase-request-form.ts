@@ -1,4 +1,11 @@
-import { checkText, lengthRangeMessage, maxLengthMessage, validateFields, type TextRule, type Validation } from './field-rules';
+import {
+  checkText,
+  lengthRangeMessage,
+  maxLengthMessage,
+  validateFields,
+  type TextRule,
+  type Validation,
+} from './field-rules';
 
 // The purchase-request (sourcing) form (spec 2 §5): every field is checked on blur, all of them on submit.
 
@@ -61,7 +68,11 @@ function rules(limits: PurchaseRequestLimits): Record<PurchaseRequestField, Text
       format: { pattern: PRICE, message: M.expectedPrice },
       ...upTo(limits.expectedPriceMax),
     },
-    buyCount: { required: M.buyCount, format: { pattern: COUNT, message: M.buyCount }, ...upTo(limits.buyCountMax) },
+    buyCount: {
+      required: M.buyCount,
+      format: { pattern: COUNT, message: M.buyCount },
+      ...upTo(limits.buyCountMax),
+    },
     contacts: { required: M.contacts, ...upTo(limits.contactsMax) },
     concatPhone: { required: M.concatPhone, ...upTo(limits.concatPhoneMax) },
     reason: {
@@ -102,7 +113,13 @@ export function validatePurchaseRequest(
 export function filterPriceInput(raw: string, maxLength: number): string {
   let text = raw.replace(/[^\d.]/g, '');
   const point = text.indexOf('.');
-  if (point >= 0) text = text.slice(0, point + 1) + text.slice(point + 1).replace(/\./g, '').slice(0, 2);
+  if (point >= 0)
+    text =
+      text.slice(0, point + 1) +
+      text
+        .slice(point + 1)
+        .replace(/\./g, '')
+        .slice(0, 2);
   text = text.replace(/^0+(?=\d)/, '');
   if (text.startsWith('.')) text = `0${text}`;
   return text.slice(0, maxLength);
@@ -113,8 +130,5 @@ export function filterPriceInput(raw: string, maxLength: number): string {
  * @example filterCountInput('0a12', 20) === '12'
  */
 export function filterCountInput(raw: string, maxLength: number): string {
-  return raw
-    .replace(/\D/g, '')
-    .replace(/^0+/, '')
-    .slice(0, maxLength);
+  return raw.replace(/\D/g, '').replace(/^0+/, '').slice(0, maxLength);
 }

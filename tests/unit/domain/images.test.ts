@@ -1,0 +1,63 @@
+import { checkImage, imageList } from '../../../engine/domain/forms/images';
+
+// spec 2 §9, as the profiles give it.
+const limits = { maxCount: 9, maxBytes: 1024 * 1024, extensions: ['jpg', 'png', 'jpeg'] };
+
+describe('spec 2 §5: image upload checks', () => {
+  it.each([
+    { rule: 'a small jpg is fine', file: { name: 'a.jpg', size: 1000 }, uploaded: 0, message: undefined },
+    {
+      rule: 'extensions are case-insensitive',
+      file: { name: 'A.JPEG', size: 1000 },
+      uploaded: 3,
+      message: undefined,
+    },
+    {
+      rule: 'only jpg, png, jpeg',
+      file: { name: 'a.gif', size: 1000 },
+      uploaded: 0,
+      message: '只能上传jpg, png, jpeg格式图片！',
+    },
+    {
+      rule: 'a name without extension',
+      file: { name: 'jpg', size: 1000 },
+      uploaded: 0,
+      message: '只能上传jpg, png, jpeg格式图片！',
+    },
+    {
+      rule: 'each under 1 MB',
+      file: { name: 'a.png', size: 1024 * 1024 - 1 },
+      uploaded: 0,
+      message: undefined,
+    },
+    {
+      rule: '1 MB is not under 1 MB',
+      file: { name: 'a.png', size: 1024 * 1024 },
+      uploaded: 0,
+      message: '上传图片大小不能超过 1M!',
+    },
+    { rule: 'at most 9', file: { name: 'a.png', size: 10 }, uploaded: 9, message: '最多只能上传9张' },
+    { rule: 'the 9th is still fine', file: { name: 'a.png', size: 10 }, uploaded: 8, message: undefined },
+  ])('$rule', ({ file, uploaded, message }) => {
+    expect(checkImage(file, uploaded, limits)).toBe(message);
+  });
+
+  it('messages follow the limits the profile gives', () => {
+    const other = { maxCount: 3, maxBytes: 2 * 1024 * 1024, extensions: ['png'] };
+    expect(checkImage({ name: 'a.png', size: 1 }, 3, other)).toBe('最多只能上传3张');
+    expect(checkImage({ name: 'a.jpg', size: 1 }, 0, other)).toBe('只能上传png格式图片！');
+    expect(checkImage({ name: 'a.png', size: 3 * 1024 * 1024 }, 0, other)).toBe('上传图片大小不能超过 2M!');
+  });
+});
+
+describe('spec 2 §3: "the server returns goodsImages as one comma-separated string, the submission sends a list"', () => {
+  it.each([
+    { value: 'https://a/1.jpg,https://a/2.png', expected: ['https://a/1.jpg', 'https://a/2.png'] },
+    { value: ' https://a/1.jpg , ', expected: ['https://a/1.jpg'] },
+    { value: ['https://a/1.jpg'], expected: ['https://a/1.jpg'] },
+    { value: '', expected: [] },
+    { value: null, expected: [] },
+  ])('imageList($value)', ({ value, expected }) => {
+    expect(imageList(value)).toEqual(expected);
+  });
+});

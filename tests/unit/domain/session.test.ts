@@ -1,0 +1,128 @@
+import { safeRedirect, sessionState, SESSION_KEYS, storageKey } from '../../../engine/domain/session';
+
+const NOW = Date.UTC(2024, 5, 1);
+
+describe('spec 2 §3: local storage keys are prefixed with the mall path', () => {
+  it('the keys are token, expireTime, operationCode and redirect', () => {
+    expect(SESSION_KEYS).toEqual(['token', 'expireTime', 'operationCode', 'redirect']);
+  });
+
+  it.each([
+    { mallPath: 'points', key: 'token', expected: 'points:token' },
+    { mallPath: 'procure', key: 'redirect', expected: 'procure:redirect' },
+  ])('storageKey($mallPath, $key) is $expected', ({ mallPath, key, expected }) => {
+    expect(storageKey(mallPath, key)).toBe(expected);
+  });
+});
+
+describe('spec 2 §4: "logged in only if a token exists and expireTime is in the future; otherwise both are deleted"', () => {
+  it.each([
+    {
+      rule: 'token and future expireTime',
+      stored: { token: 't', expireTime: NOW + 1 },
+      loggedIn: true,
+      drop: false,
+    },
+    {
+      rule: 'expireTime as digits',
+      stored: { token: 't', expireTime: String(NOW + 60_000) },
+      loggedIn: true,
+      drop: false,
+    },
+    {
+      rule: 'expireTime as Shanghai wall clock',
+      stored: { token: 't', expireTime: '2024-06-01 08:00:01' },
+      loggedIn: true,
+      drop: false,
+    },
+    {
+      rule: 'expireTime now is not the future',
+      stored: { token: 't', expireTime: NOW },
+      loggedIn: false,
+      drop: true,
+    },
+    { rule: 'expired', stored: { token: 't', expireTime: NOW - 1 }, loggedIn: false, drop: true },
+    { rule: 'token without expireTime', stored: { token: 't' }, loggedIn: false, drop: true },
+    {
+      rule: 'expireTime without token',
+      stored: { token: null, expireTime: NOW + 1 },
+      loggedIn: false,
+      drop: true,
+    },
+    { rule: 'empty token', stored: { token: '', expireTime: NOW + 1 }, loggedIn: false, drop: true },
+    {
+      rule: 'unreadable expireTime',
+      stored: { token: 't', expireTime: 'later' },
+      loggedIn: false,
+      drop: true,
+    },
+    { rule: 'nothing stored: nothing to drop', stored: {}, loggedIn: false, drop: false },
+    {
+      rule: 'nulls stored: nothing to drop',
+      stored: { token: null, expireTime: null },
+      loggedIn: false,
+      drop: false,
+    },
+  ])('$rule', ({ stored, loggedIn, drop }) => {
+    expect(sessionState(stored, NOW)).toEqual({ loggedIn, drop });
+  });
+});
+
+describe('safeRedirect: only paths inside the same shop', () => {
+  it.each([
+    { rule: 'the shop root', target: '/points', expected: '/points' },
+    { rule: 'a path in the shop', target: '/points/cart', expected: '/points/cart' },
+    {
+      rule: 'with query and hash',
+      target: '/points/goodDetail/goodDetail?goodsCode=G1#top',
+      expected: '/points/goodDetail/goodDetail?goodsCode=G1#top',
+    },
+    { rule: 'the root with a query', target: '/points?x=1', expected: '/points?x=1' },
+    { rule: 'a path relative to the shop is prefixed', target: '/home?x=1', expected: '/points/home?x=1' },
+    {
+      rule: 'a path that only starts like the mall path is relative',
+      target: '/pointsevil/home',
+      expected: '/points/pointsevil/home',
+    },
+    {
+      rule: 'another shop’s path stays inside this shop',
+      target: '/procure/cart',
+      expected: '/points/procure/cart',
+    },
+    {
+      rule: 'encoded query values are kept',
+      target: '/points/search?q=%2F%2Fx',
+      expected: '/points/search?q=%2F%2Fx',
+    },
+  ])('keeps $rule', ({ target, expected }) => {
+    expect(safeRedirect('points', target)).toBe(expected);
+  });
+
+  it.each([
+    { rule: 'nothing', target: undefined },
+    { rule: 'null', target: null },
+    { rule: 'empty', target: '' },
+    { rule: 'an absolute URL', target: 'https://evil.com/points' },
+    { rule: 'a scheme-relative URL', target: '//evil.com' },
+    { rule: 'a scheme-relative URL with the mall path', target: '//evil.com/points' },
+    { rule: 'an encoded scheme-relative URL', target: '%2F%2Fevil.com' },
+    { rule: 'a path that decodes to //', target: '/%2Fevil.com' },
+    { rule: 'a doubly encoded //', target: '/%252Fevil.com' },
+    { rule: 'a backslash trick', target: '/\\evil.com' },
+    { rule: 'an encoded backslash', target: '/%5Cevil.com' },
+    { rule: 'a backslash inside the shop path', target: '/points/..\\..\\evil' },
+    { rule: 'javascript:', target: 'javascript:alert(1)' },
+    { rule: 'javascript: after a space', target: ' javascript:alert(1)' },
+    { rule: 'JaVaScRiPt:', target: 'JaVaScRiPt:alert(1)' },
+    { rule: 'a data: URL', target: 'data:text/html,<script>alert(1)</script>' },
+    { rule: 'a relative path without a slash', target: 'home' },
+    { rule: 'a tab that browsers drop', target: '/\t/evil.com' },
+    { rule: 'an encoded tab', target: '/%09/evil.com' },
+    { rule: 'dot segments climbing out of the shop', target: '/points/../procure/cart' },
+    { rule: 'encoded dot segments', target: '/points/%2e%2e/procure' },
+    { rule: 'dot segments hidden behind an encoded ?', target: '/a%3F/../../procure' },
+    { rule: 'malformed percent-encoding', target: '/points/%E0%A4%A' },
+  ])('gives the shop root for $rule', ({ target }) => {
+    expect(safeRedirect('points', target)).toBe('/points');
+  });
+});

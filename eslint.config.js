@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // decimal.js lives in one money module; crypto libraries in one lazily loaded module.
 const wrappedLibraries = [
@@ -83,8 +88,10 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
+  // Every file of src/ keeps the wrapped libraries and the demo gateway out; a feature also keeps
+  // the other features out (only src/app composes them).
+  ...['', ...features].map((feature) => ({
+    files: [feature ? `src/features/${feature}/**/*.{ts,tsx}` : 'src/**/*.{ts,tsx}'],
     ignores: ['src/lib/crypto.ts', 'src/demo-gateway/**'],
     rules: {
       'no-restricted-imports': [
@@ -97,11 +104,21 @@ export default tseslint.config(
               group: ['**/demo-gateway/**', '**/demo-gateway'],
               message: 'The demo gateway never enters the storefront bundle.',
             },
+            ...(feature
+              ? [
+                  {
+                    group: features
+                      .filter((other) => other !== feature)
+                      .flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../${other}`]),
+                    message: 'Features do not import each other; compose them in src/app.',
+                  },
+                ]
+              : []),
           ],
         },
       ],
     },
-  },
+  })),
   {
     // The one module allowed to wrap decimal.js.
     files: ['engine/domain/money.ts'],

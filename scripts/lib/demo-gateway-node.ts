@@ -1,0 +1,178 @@
+// Node glue for the demo gateway: profiles read from the folder at request time, /shop-profiles/* served
+// from it, and node:http requests bridged to the gateway's fetch-style handler. Used by scripts/serve.ts
+// and the Vite dev plugin (vite-plugin-demo-gateway.ts).
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { createDemoGateway } from '../../src/demo-gateway';
+import type { DemoGateway, DemoGatewayOptions, ProfileMap } from '../../src/demo-gateway';
+import { checkProfileFolder, PROFILES_DIR } from './profiles-fs';
+
+/** Largest request body accepted (uploads are refused above 1 MB by the gateway itself). */
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The valid shops of a profile folder, re-read when the gateway asks for a refresh (an unknown mall path)
+ * or when the last read is older than `maxAgeMs`, so new and edited profiles need no restart.
+ */
+export function folderProfiles(
+  dir = PROFILES_DIR,
+  maxAgeMs = 2000,
+): (refresh: boolean) => Promise<ProfileMap> {
+  let last: { at: number; shops: Promise<ProfileMap> } | undefined;
+  return (refresh) => {
+    if (!last || refresh || Date.now() - last.at > maxAgeMs) {
+      const shops = checkProfileFolder(dir).then((result) => result.shops as ProfileMap);
+      last = { at: Date.now(), shops };
+      shops.catch(() => (last = undefined));
+    }
+    return last.shops;
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
+  });
+
+const SAFE_NAME = /^[A-Za-z0-9_-]+$/;
+
+async function readJson(path: string): Promise<unknown> {
+  return JSON.parse(await readFile(path, 'utf8'));
+}
+
+/**
+ * `GET /shop-profiles/index.json` lists the valid shops; `/shop-profiles/<name>.json` and
+ * `/shop-profiles/presets/<name>.json` are the raw files, read at request time. Undefined for other paths.
+ */
+export async function profilesResponse(
+  pathname: string,
+  dir: string,
+  source: (refresh: boolean) => ProfileMap | Promise<ProfileMap>,
+): Promise<Response | undefined> {
+  const match = /^\/shop-profiles\/(?:(presets)\/)?([^/]+)\.json$/.exec(pathname);
+  if (!pathname.startsWith('/shop-profiles/')) return undefined;
+  if (!match) return json({ message: 'Not found' }, 404);
+  const [, preset, name = ''] = match;
+  if (!preset && name === 'index') {
+    const shops = [...(await source(true)).values()].map(async ({ profile }) => {
+      const raw = (await readJson(join(dir, `${profile.shop.mallPath}.json`)).catch(() => ({}))) as {
+        description?: unknown;
+      };
+      return {
+        mallPath: profile.shop.mallPath,
+        name: profile.shop.name,
+        id: profile.shop.id,
+        color: profile.theme?.color ?? '#E32929',
+        description: typeof raw.description === 'string' ? raw.description : '',
+      };
+    });
+    return json((await Promise.all(shops)).sort((a, b) => a.mallPath.localeCompare(b.mallPath)));
+  }
+  if (!SAFE_NAME.test(name)) return json({ message: 'Not found' }, 404);
+  const file = join(dir, preset ? 'presets' : '', `${name}.json`);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return json({ message: 'Not found' }, 404);
+  return new Response(text, {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
+  });
+}
+
+class BodyTooLarge extends Error {}
+
+async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The node request as a fetch Request whose signal aborts when the client goes away. */
+export async function toFetchRequest(req: IncomingMessage, res: ServerResponse): Promise<Request> {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const each of Array.isArray(value) ? value : [value]) headers.append(name, each);
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readRequestBody(req);
+  return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    signal: controller.signal,
+  });
+}
+
+export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  if (res.destroyed) return;
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+export interface DemoBackendOptions extends Partial<Omit<DemoGatewayOptions, 'profiles'>> {
+  profilesDir?: string;
+}
+
+export interface DemoBackend {
+  gateway: DemoGateway;
+  /** Answers /api/* and /shop-profiles/*; false for any other path (left to the caller). */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+}
+
+/** The gateway over a profile folder, as a node request handler. */
+export function createDemoBackend({
+  profilesDir = PROFILES_DIR,
+  ...options
+}: DemoBackendOptions = {}): DemoBackend {
+  const source = folderProfiles(profilesDir);
+  const gateway = createDemoGateway({ ...options, profiles: source });
+  return {
+    gateway,
+    async handle(req, res) {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const isApi = pathname.startsWith('/api/');
+      if (!isApi && !pathname.startsWith('/shop-profiles/')) return false;
+      try {
+        if (!isApi) {
+          await sendFetchResponse(
+            res,
+            (await profilesResponse(pathname, profilesDir, source)) ?? json({}, 404),
+          );
+          return true;
+        }
+        await sendFetchResponse(res, await gateway.handle(await toFetchRequest(req, res)));
+      } catch (error) {
+        const tooLarge = error instanceof BodyTooLarge;
+        if (!tooLarge) console.error('[demo-gateway]', error);
+        if (!res.headersSent) {
+          await sendFetchResponse(
+            res,
+            json(
+              {
+                success: false,
+                code: tooLarge ? '413' : '99999',
+                message: tooLarge ? '请求数据过大' : '系统繁忙，请稍后再试！',
+                data: null,
+              },
+              tooLarge ? 413 : 500,
+            ),
+          );
+        }
+      }
+      return true;
+    },
+  };
+}

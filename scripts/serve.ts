@@ -1,0 +1,185 @@
+/**
+ * `npm start` (after the build): serves dist/ with an SPA fallback, the demo gateway under /api/, and the
+ * shop profiles at run time under /shop-profiles/, on http://127.0.0.1:${PORT:-4173} only.
+ * DEMO_NOW (an ISO date or epoch ms) freezes the gateway clock, for screenshots.
+ */
+import { stat, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { DemoGateway } from '../src/demo-gateway';
+import { createDemoBackend } from './lib/demo-gateway-node';
+import type { DemoBackendOptions } from './lib/demo-gateway-node';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface ServerOptions extends DemoBackendOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** The built storefront. */
+  dist?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  gateway: DemoGateway;
+  close(): Promise<void>;
+}
+
+interface CachedFile {
+  mtimeMs: number;
+  body: Buffer;
+  gzip?: Buffer;
+}
+
+function staticFiles(distDir: string) {
+  const root = resolve(distDir);
+  const cache = new Map<string, CachedFile>();
+
+  async function load(path: string): Promise<CachedFile | undefined> {
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const known = cache.get(path);
+    if (known && known.mtimeMs === info.mtimeMs) return known;
+    const body = await readFile(path);
+    const file: CachedFile = { mtimeMs: info.mtimeMs, body };
+    if (COMPRESSIBLE.has(extname(path)) && body.length > 1024) file.gzip = gzipSync(body);
+    cache.set(path, file);
+    return file;
+  }
+
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    file: CachedFile,
+    cacheControl: string,
+  ) {
+    const gzip = file.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip && file.gzip ? file.gzip : file.body;
+    res.writeHead(200, {
+      'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      ...(file.gzip ? { Vary: 'Accept-Encoding' } : {}),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    const path = join(root, pathname);
+    if (pathname.includes('\0') || (path !== root && !path.startsWith(root + sep))) {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    const file = pathname.endsWith('/') ? undefined : await load(path);
+    if (file) return send(req, res, path, file, pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    // A missing asset is a 404; any other path is a route of the single-page app.
+    if (pathname.startsWith('/assets/') || (extname(pathname) !== '' && extname(pathname) !== '.html')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const index = await load(join(root, 'index.html'));
+    if (!index) {
+      res
+        .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(`${root}/index.html is missing: run npm run build`);
+      return;
+    }
+    send(req, res, join(root, 'index.html'), index, 'no-cache');
+  };
+}
+
+export async function startServer({
+  port = 4173,
+  host = '127.0.0.1',
+  dist = 'dist',
+  ...backendOptions
+}: ServerOptions = {}): Promise<RunningServer> {
+  const backend = createDemoBackend(backendOptions);
+  const files = staticFiles(dist);
+  const server = createServer((req, res) => {
+    void (async () => {
+      if (await backend.handle(req, res)) return;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end('Method not allowed');
+        return;
+      }
+      await files(req, res);
+    })().catch((error: unknown) => {
+      console.error('[serve]', error);
+      if (!res.headersSent) res.writeHead(500).end('Internal error');
+    });
+  });
+  await new Promise<void>((done, failed) => {
+    server.once('error', failed);
+    server.listen(port, host, () => done());
+  });
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${actual}`,
+    port: actual,
+    gateway: backend.gateway,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function frozenClock(value: string | undefined): (() => number) | undefined {
+  if (!value) return undefined;
+  const time = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+  if (Number.isNaN(time)) throw new Error(`DEMO_NOW is not a date: ${value}`);
+  return () => time;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const running = await startServer({
+    port: Number(process.env.PORT ?? 4173),
+    now: frozenClock(process.env.DEMO_NOW),
+  });
+  console.log(
+    `Demo storefront on ${running.url}/  (shops: ${running.url}/shop-profiles/index.json; demo accounts: member, reviewer, supplier, viewer, newcomer / Demo@2026)`,
+  );
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,216 @@
+// The in-memory database of one shop: its goods, users (each with cart, favourites, addresses, history,
+// purchase requests), sessions, orders and operator-side goods. It lives as long as the gateway does;
+// reset() drops it and the next request seeds it again.
+import type { ResolvedProfile, ShopProfile } from '../../engine';
+import type { ManagedGoods } from '../../engine/domain/goods-management';
+import type { AesSecret } from './crypto';
+import type { RegionPath } from './regions';
+
+export interface SalesAreaSeed {
+  provinceIds: string;
+  cityIds: string;
+  areaIds: string;
+  /** 1001 the listed regions are restricted; 1002 only the listed regions are served. */
+  limitType: 1001 | 1002;
+}
+
+export interface ActivitySeed {
+  activityType: 3 | 4;
+  activityPrice: number;
+  /** Epoch ms; flash sales only. */
+  expireStartTime?: number;
+  expireEndTime?: number;
+}
+
+export interface Sku {
+  goodsCode: string;
+  goodsSkuCode: string;
+  goodsName: string;
+  goodsSkuName: string;
+  brandName: string;
+  unit: string;
+  /** First, second and last category codes. */
+  categoryCodes: readonly [string, string, string];
+  /** In the shop's price mode: points (integers) in points malls, money (2 decimals) otherwise. */
+  sellingPrice: number;
+  marketPrice: number;
+  /** Money part of quota goods. */
+  supplyPrice: number;
+  quotaIntrgral: number;
+  isQuotaGoods: 0 | 1;
+  discountRate: number | null;
+  labelImgUrl: string;
+  usableNum: number;
+  salesNum: number;
+  shelvesStatus: 1001 | 1002;
+  deleted: boolean;
+  pointsBatchCanBuy: 0 | 1;
+  goodsType: 1001 | 1002;
+  orderGoodsType: 1001 | 1002;
+  virtualOrder: 0 | 1;
+  isOpenLadderPrice: 0 | 1;
+  ladderPriceGoodsList: { minCount: number; ladderSellingPrice: number }[];
+  salesAreas: SalesAreaSeed[];
+  activity: ActivitySeed | null;
+  createTime: number;
+  supplierName: string;
+  /** Position in the default listing order. */
+  rank: number;
+}
+
+export interface Category {
+  categoryCode: string;
+  categoryName: string;
+  categoryGroupNo: string;
+  childCategory: Category[] | null;
+}
+
+export interface CartEntry {
+  goodsSkuCode: string;
+  quantity: number;
+  isCheck: 0 | 1;
+}
+
+export interface Favourite {
+  id: number;
+  goodsSkuCode: string;
+  createTime: number;
+}
+
+export interface StoredAddress extends RegionPath {
+  id: number;
+  receiverName: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  aliasName: string;
+  isDefault: 0 | 1;
+}
+
+export interface PurchaseRequest {
+  id: number;
+  goodsName: string;
+  barCode: string;
+  goodsBrand: string;
+  goodsModel: string;
+  goodsUrl: string;
+  expectedPrice: string;
+  buyCount: string;
+  contacts: string;
+  concatPhone: string;
+  reason: string;
+  goodsImages: string[];
+  rejectReason: string | null;
+  auditStatus: 1001 | 1002 | null;
+  /** goodsSkuCode of the linked mall product. */
+  websiteGoods: string | null;
+  createTime: number;
+}
+
+export interface OrderLine {
+  goodsCode: string;
+  goodsSkuCode: string;
+  goodsSkuName: string;
+  goodsSkuImgUrl: string;
+  quantity: number;
+  unitMoney: number;
+  unitPoints: number;
+}
+
+export interface Order {
+  orderNo: string;
+  userId: number;
+  createTime: number;
+  /** 1001 待审核, 1002 待发货, 1003 已发货, 1004 已完成, 1005 已取消. */
+  orderStatus: 1001 | 1002 | 1003 | 1004 | 1005;
+  lines: OrderLine[];
+  goodsMoney: number;
+  goodsPoints: number;
+  freight: number;
+  address: StoredAddress | null;
+  remark: string;
+  virtual: boolean;
+  rechargeAccount: string;
+  reviewRemark: string;
+}
+
+export interface User {
+  id: number;
+  account: string;
+  password: string;
+  nickName: string;
+  phone: string;
+  roleId: number | null;
+  levelId: number;
+  supplier: boolean;
+  codes: string[];
+  privacyAgreed: boolean;
+  cart: CartEntry[];
+  favourites: Favourite[];
+  addresses: StoredAddress[];
+  searchHistory: string[];
+  browseHistory: { goodsSkuCode: string; time: number }[];
+  requests: PurchaseRequest[];
+}
+
+export interface Session {
+  token: string;
+  account: string;
+  expireTime: number;
+}
+
+export interface EquityCard {
+  interestsCardId: number;
+  interestsCardName: string;
+  cardBackgroundValue: string;
+  expirationTime: number;
+  description: string;
+  goodsSkuCodes: string[];
+}
+
+export interface ManagedRecord extends ManagedGoods {
+  goodsName: string;
+  sellingPrice: number;
+  officialPrice: number;
+}
+
+export interface HelpArticle {
+  id: string;
+  columnName: string;
+  content: string;
+}
+
+export interface ShopDb {
+  /** mallPath#shopId: a profile with another id gets a fresh seed. */
+  key: string;
+  resolved: ResolvedProfile;
+  /** The clock value the seed's dates are based on. */
+  base: number;
+  pointsMode: boolean;
+  skus: Map<string, Sku>;
+  categories: Category[];
+  users: Map<string, User>;
+  sessions: Map<string, Session>;
+  orders: Order[];
+  managed: ManagedRecord[];
+  equityCards: EquityCard[];
+  pages: Map<string, { title: string; html: string }>;
+  help: Map<string, HelpArticle>;
+  privacyPolicy: { privacyPolicyId: number; privacyPolicyContent: string };
+  encryption: AesSecret;
+  sequence: number;
+}
+
+export const profileOf = (db: ShopDb): ShopProfile => db.resolved.profile;
+
+export function nextId(db: ShopDb): number {
+  db.sequence += 1;
+  return db.sequence;
+}
+
+/** Every SKU of a goods code, in order. */
+export const skusOf = (db: ShopDb, goodsCode: string): Sku[] =>
+  [...db.skus.values()].filter((sku) => sku.goodsCode === goodsCode);
+
+export function defaultAddress(user: User): StoredAddress | undefined {
+  return user.addresses.find((address) => address.isDefault === 1) ?? user.addresses[0];
+}

@@ -1,0 +1,96 @@
+// Routes: method, path under /api (alias first: /mall/…, /cart/…), who may call it, and the handler.
+import { CODE, fail } from './answer';
+import type { ShopDb, User } from './db';
+import { Input } from './input';
+
+/**
+ * none: no shop needed (cdn files, the public key). public: a shop, anyone. browse: anyone where the shop
+ * lets visitors browse (openVisitors 1), else a user. user: a logged-in user of this shop.
+ */
+export type Access = 'none' | 'public' | 'browse' | 'user';
+
+/** Gateway-wide state that outlives shop resets' needs: uploaded files. */
+export interface GatewayState {
+  uploads: Map<string, { type: string; bytes: ArrayBuffer }>;
+}
+
+export class Context {
+  private parsed: Input | undefined;
+
+  constructor(
+    readonly request: Request,
+    readonly url: URL,
+    readonly now: number,
+    readonly body: unknown,
+    readonly state: GatewayState,
+    private readonly shopDb: ShopDb | undefined,
+    /** The logged-in user, if the request carries a valid token. */
+    readonly currentUser: User | undefined,
+    readonly token: string | undefined,
+  ) {}
+
+  get db(): ShopDb {
+    if (!this.shopDb) throw new Error(`${this.url.pathname} needs a shop but its route has access 'none'`);
+    return this.shopDb;
+  }
+
+  /** The logged-in user; 11111 when there is none. */
+  get user(): User {
+    return this.currentUser ?? fail(CODE.loginCheckFailed);
+  }
+
+  /** Field checks over the body (POST) or the query (GET). */
+  get input(): Input {
+    this.parsed ??= new Input(this.body);
+    return this.parsed;
+  }
+}
+
+export interface Route {
+  method: 'GET' | 'POST';
+  path: string;
+  access: Access;
+  handle(context: Context): unknown;
+}
+
+type Handler = Route['handle'];
+
+export const get = (path: string, access: Access, handle: Handler): Route => ({
+  method: 'GET',
+  path,
+  access,
+  handle,
+});
+export const post = (path: string, access: Access, handle: Handler): Route => ({
+  method: 'POST',
+  path,
+  access,
+  handle,
+});
+
+/** Exact paths, then prefix routes (a path ending in '/*'). */
+export class Router {
+  private readonly exact = new Map<string, Route>();
+  private readonly prefixes: Route[] = [];
+
+  constructor(routes: readonly Route[]) {
+    for (const route of routes) {
+      if (route.path.endsWith('/*')) this.prefixes.push(route);
+      else this.exact.set(`${route.method} ${route.path}`, route);
+    }
+  }
+
+  /** The route, 'method' when the path exists for another method, or undefined. */
+  find(method: string, path: string): Route | 'method' | undefined {
+    const route =
+      this.exact.get(`${method} ${path}`) ??
+      this.prefixes.find((each) => each.method === method && path.startsWith(each.path.slice(0, -1)));
+    if (route) return route;
+    const other = ['GET', 'POST'].some(
+      (each) =>
+        this.exact.has(`${each} ${path}`) ||
+        this.prefixes.some((prefix) => prefix.method === each && path.startsWith(prefix.path.slice(0, -1))),
+    );
+    return other ? 'method' : undefined;
+  }
+}

@@ -1,0 +1,80 @@
+// Login, registration and logout (docs/gateway.md): RSA-encrypted passwords, tokens bound to one shop.
+import { randomBytes } from 'node:crypto';
+import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
+import { decryptCredential, rsaKey } from '../crypto';
+import { profileOf } from '../db';
+import type { ShopDb, User } from '../db';
+import { ACCOUNTS, newUser } from '../seed';
+import { get, post } from '../router';
+import type { Route } from '../router';
+import { HOUR } from '../time';
+
+export const TOKEN_TTL_MS = 2 * HOUR;
+
+export function openSession(db: ShopDb, user: User, now: number) {
+  // Base64 holds '+' and '/': the client must send '+' as is (spec 1 §7).
+  const token = randomBytes(24).toString('base64');
+  const expireTime = now + TOKEN_TTL_MS;
+  db.sessions.set(token, { token, account: user.account, expireTime });
+  return { token, expireTime };
+}
+
+/** The user a token names in this shop, if it is known and not expired. */
+export function sessionUser(db: ShopDb, token: string | undefined, now: number): User | undefined {
+  if (!token) return undefined;
+  const session = db.sessions.get(token);
+  if (!session) return undefined;
+  if (session.expireTime <= now) {
+    db.sessions.delete(token);
+    return undefined;
+  }
+  return db.users.get(session.account);
+}
+
+function password(text: string): string {
+  return decryptCredential(text) ?? invalid('密码解密失败，请刷新页面后重试');
+}
+
+export const authRoutes: Route[] = [
+  get('/auth/publicKey', 'none', () => rsaKey().publicKeyPem),
+  post('/auth/login', 'public', ({ db, input, now }) => {
+    const account = input.text('account', { message: '请输入账号', max: 50 });
+    const plain = password(input.text('password', { message: '请输入密码' }));
+    const user = db.users.get(account);
+    if (!user || user.password !== plain) fail(CODE.credentials, '账号或密码错误');
+    return ok(openSession(db, user, now), '登录成功');
+  }),
+  post('/register/register', 'public', ({ db, input, now }) => {
+    if (profileOf(db).shopInfo?.openRegistry !== 1) forbidden('本商城暂未开放注册');
+    const account = input.text('account', {
+      message: '请输入账号',
+      pattern: /^[A-Za-z][A-Za-z0-9_]{3,19}$/,
+      patternMessage: '账号须为4-20位字母、数字或下划线，以字母开头',
+    });
+    const plain = password(input.text('password', { message: '请输入密码' }));
+    if (!/^(?=.*[A-Za-z])(?=.*\d).{8,20}$/.test(plain)) invalid('密码须为8-20位，且包含字母和数字');
+    const phone = input.text('phone', {
+      message: '手机号不能为空',
+      pattern: /^1[3-9]\d{9}$/,
+      patternMessage: '请输入正确的手机号',
+    });
+    if (db.users.has(account)) refused('账号已存在');
+    const memberSeed = ACCOUNTS[0];
+    const user = newUser(db, {
+      account,
+      password: plain,
+      nickName: account,
+      phone,
+      roleId: 1,
+      supplier: false,
+      codes: memberSeed ? memberSeed.codes(profileOf(db)) : [],
+      privacyAgreed: false,
+    });
+    db.users.set(account, user);
+    return ok(openSession(db, user, now), '注册成功');
+  }),
+  post('/mall/login/logout', 'public', ({ db, token }) => {
+    if (token) db.sessions.delete(token);
+    return ok(null, '退出成功');
+  }),
+];

@@ -1,0 +1,140 @@
+// The catalogue: categories, search and lists, detail, home page, custom and topic pages.
+import { notFound } from '../answer';
+import { skusOf } from '../db';
+import type { ShopDb, Sku } from '../db';
+import { page } from '../input';
+import { get, post } from '../router';
+import type { Route } from '../router';
+import { detailView, goodsView, imageUrl } from '../views';
+
+const MAX_SEARCH_HISTORY = 20;
+
+/** A goods by code (and SKU code); 商品不存在！ when there is none. Deleted goods are found. */
+export function findSku(db: ShopDb, goodsCode: string, goodsSkuCode?: string): Sku {
+  const sku = goodsSkuCode === undefined ? skusOf(db, goodsCode)[0] : db.skus.get(goodsSkuCode);
+  return sku && sku.goodsCode === goodsCode ? sku : notFound('商品不存在！');
+}
+
+/** One entry per goods (its first SKU), deleted goods left out, in the default order. */
+export function listedGoods(db: ShopDb): Sku[] {
+  const seen = new Set<string>();
+  return [...db.skus.values()]
+    .filter((sku) => !sku.deleted && !seen.has(sku.goodsCode) && seen.add(sku.goodsCode))
+    .sort((a, b) => a.rank - b.rank);
+}
+
+const effectivePrice = (sku: Sku) =>
+  sku.activity?.activityType === 3 ? sku.activity.activityPrice : sku.sellingPrice;
+
+const SORTS: Record<string, (a: Sku, b: Sku) => number> = {
+  sales: (a, b) => a.salesNum - b.salesNum,
+  price: (a, b) => effectivePrice(a) - effectivePrice(b),
+  new: (a, b) => a.createTime - b.createTime,
+};
+const DEFAULT_ORDER: Record<string, 'asc' | 'desc'> = { sales: 'desc', price: 'asc', new: 'desc' };
+
+export const goodsRoutes: Route[] = [
+  get('/mall/getSalesCategory', 'browse', ({ db }) => db.categories),
+  post('/mall/goods/searchGoods', 'browse', ({ db, input, now, currentUser }) => {
+    const keyword = input.optionalText('keyword', { max: 50, lengthMessage: '搜索关键词不能超过50个字符' });
+    const categoryCode = input.optionalText('categoryCode');
+    const sortField = input.oneOf('sortField', ['default', 'sales', 'price', 'new'], 'default');
+    const sortOrder = input.oneOf('sortOrder', ['asc', 'desc'], DEFAULT_ORDER[sortField] ?? 'asc');
+    const paging = input.paging();
+    const needle = keyword?.toLowerCase();
+    let found = listedGoods(db).filter(
+      (sku) =>
+        (!categoryCode || sku.categoryCodes.includes(categoryCode)) &&
+        (!needle || `${sku.goodsName} ${sku.brandName}`.toLowerCase().includes(needle)),
+    );
+    const compare = SORTS[sortField];
+    if (compare)
+      found = found.sort((a, b) => (sortOrder === 'asc' ? 1 : -1) * compare(a, b) || a.rank - b.rank);
+    if (currentUser && keyword) {
+      currentUser.searchHistory = [
+        keyword,
+        ...currentUser.searchHistory.filter((entry) => entry !== keyword),
+      ].slice(0, MAX_SEARCH_HISTORY);
+    }
+    return page(
+      found.map((sku) => goodsView(sku, now)),
+      paging,
+    );
+  }),
+  get('/mall/goods/goodsDetail', 'browse', ({ db, input, now, currentUser }) => {
+    const sku = findSku(
+      db,
+      input.text('goodsCode', { message: '缺少商品编码' }),
+      input.optionalText('goodsSkuCode'),
+    );
+    const favourite = currentUser?.favourites.find((entry) => entry.goodsSkuCode === sku.goodsSkuCode);
+    return detailView(db, sku, now, favourite?.id ?? null);
+  }),
+  get('/mall/websitePc/getHomePage', 'browse', ({ db, now }) => {
+    const goods = listedGoods(db);
+    const cards = (list: Sku[]) => list.map((sku) => goodsView(sku, now));
+    const top = (by: (a: Sku, b: Sku) => number) =>
+      cards(
+        [...goods]
+          .filter((sku) => /^G-\d/.test(sku.goodsCode))
+          .sort(by)
+          .slice(0, 10),
+      );
+    return {
+      banners: [1, 2, 3].map((index) => ({
+        id: index,
+        title: ['新品上市', '限时秒杀', '企业采购节'][index - 1] ?? '',
+        imgUrl: imageUrl(`banner-${index}`, 1200, 400),
+        linkUrl:
+          [
+            '/commodityCenter/commodityCenter?keyword=茶',
+            '/goodDetail/goodDetail?goodsCode=G-FLASH-RUNNING',
+            '/customPage?pageId=activity',
+          ][index - 1] ?? '',
+      })),
+      floors: [
+        {
+          floorId: 'states',
+          floorName: '商品状态演示',
+          goodsList: cards(goods.filter((sku) => !/^G-\d/.test(sku.goodsCode))),
+        },
+        {
+          floorId: 'hot',
+          floorName: '热销推荐',
+          goodsList: top((a, b) => b.salesNum - a.salesNum || a.rank - b.rank),
+        },
+        {
+          floorId: 'new',
+          floorName: '新品上架',
+          goodsList: top((a, b) => b.createTime - a.createTime || a.rank - b.rank),
+        },
+        ...db.categories.map((category) => ({
+          floorId: category.categoryCode,
+          floorName: category.categoryName,
+          goodsList: cards(goods.filter((sku) => sku.categoryCodes[0] === category.categoryCode).slice(0, 8)),
+        })),
+      ],
+    };
+  }),
+  get('/mall/websitePc/getCustomPage', 'browse', ({ db, input }) => {
+    const pageId = input.text('pageId', { message: '缺少页面编号' });
+    const custom = db.pages.get(pageId) ?? notFound('页面不存在');
+    return { pageId, ...custom };
+  }),
+  get('/mall/websitePc/getGoodsTopicPage', 'browse', ({ db, input, now }) => {
+    const topicId = input.optionalText('topicId') ?? 'default';
+    const topics: Record<string, { title: string; pick: (sku: Sku) => boolean }> = {
+      default: { title: '精选专题', pick: (sku) => /^G-\d/.test(sku.goodsCode) && sku.salesNum > 2500 },
+      tea: { title: '茶香专题', pick: (sku) => sku.goodsName.includes('茶') },
+    };
+    const topic = topics[topicId] ?? notFound('专题不存在');
+    return {
+      topicId,
+      title: topic.title,
+      bannerImg: imageUrl(`topic-${topicId}`, 1200, 300),
+      goodsList: listedGoods(db)
+        .filter(topic.pick)
+        .map((sku) => goodsView(sku, now)),
+    };
+  }),
+];

@@ -1,0 +1,80 @@
+// Operator-side goods management (spec 2 §4): a list and the commands, with the engine's transitions.
+import { applyBatchCommand, applyCommand, GOODS_STATUS_LABEL } from '../../../engine/domain/goods-management';
+import type {
+  BatchGoodsCommand,
+  GoodsStatus,
+  SingleGoodsCommand,
+} from '../../../engine/domain/goods-management';
+import { forbidden, invalid, notFound, ok, refused } from '../answer';
+import type { ManagedRecord, ShopDb, User } from '../db';
+import { page } from '../input';
+import { post } from '../router';
+import type { Route } from '../router';
+
+const SINGLE = [
+  'approve',
+  'rejectReview',
+  'list',
+  'stopSale',
+  'liftRestriction',
+  'removeMallStock',
+  'setUpdateMode',
+] as const;
+const BATCH = [
+  'batchDelete',
+  'batchReview',
+  'batchTakeOffShelf',
+  'batchStopSale',
+  'batchOnSale',
+  'batchLiftRestriction',
+] as const;
+const STATUSES = Object.keys(GOODS_STATUS_LABEL) as GoodsStatus[];
+
+const mayManage = (user: User) => user.codes.includes('F000382') || user.codes.includes('F000383');
+
+const view = (record: ManagedRecord) => ({ ...record, statusName: GOODS_STATUS_LABEL[record.status] });
+
+function managed(db: ShopDb, code: string): ManagedRecord {
+  return db.managed.find((record) => record.goodsSkuCode === code) ?? notFound('商品不存在！');
+}
+
+export const managementRoutes: Route[] = [
+  post('/mall/goodsManagement/pageList', 'user', ({ db, user, input }) => {
+    if (!mayManage(user)) forbidden('当前账号无商品管理权限');
+    const status = input.has('status') ? input.oneOf('status', STATUSES) : undefined;
+    const keyword = input.optionalText('keyword', { max: 50 });
+    const records = db.managed.filter(
+      (record) => (!status || record.status === status) && (!keyword || record.goodsName.includes(keyword)),
+    );
+    return { ...page(records.map(view), input.paging(10)), statusLabels: GOODS_STATUS_LABEL };
+  }),
+  post('/mall/goodsManagement/command', 'user', ({ db, user, input }) => {
+    if (!mayManage(user)) forbidden('当前账号无商品管理权限');
+    const type = input.oneOf('type', [...SINGLE, ...BATCH]);
+    if ((SINGLE as readonly string[]).includes(type)) {
+      const record = managed(db, input.text('goodsSkuCode', { message: '请选择商品' }));
+      const command = (
+        type === 'setUpdateMode' ? { type, mode: input.oneOf('mode', ['manual', 'automatic']) } : { type }
+      ) as SingleGoodsCommand;
+      const result = applyCommand(record, command);
+      if (!result.ok || !result.goods) return refused(result.message);
+      Object.assign(record, result.goods);
+      return ok(view(record), result.message);
+    }
+    const codes = input.list('goodsSkuCodes', { message: '请选择商品' });
+    if (codes.length === 0) invalid('请选择商品');
+    const records = codes.map((code) =>
+      managed(db, typeof code === 'string' ? code : invalid('商品编码格式不正确')),
+    );
+    const result = applyBatchCommand(records, { type } as BatchGoodsCommand);
+    const refusedCodes = new Set(result.refused.map((each) => each.goodsSkuCode));
+    if (refusedCodes.size === records.length) return refused(result.message);
+    const after = new Map(result.goods.map((goods) => [goods.goodsSkuCode, goods]));
+    db.managed = db.managed.flatMap((record) => {
+      if (!records.includes(record)) return [record];
+      const changed = after.get(record.goodsSkuCode);
+      return changed ? [Object.assign(record, changed)] : [];
+    });
+    return ok({ refused: result.refused }, result.message);
+  }),
+];

@@ -1,0 +1,108 @@
+// The shop itself: info, theme, encryption, nav links, help centre, server time, guest permission codes.
+import { ok, notFound } from '../answer';
+import { profileOf } from '../db';
+import { HELP_COLUMNS } from '../catalogue';
+import { GUEST_CODES } from '../seed';
+import { PERMISSION_CODES } from '../../../engine';
+import { get, post } from '../router';
+import type { Route } from '../router';
+import { imageUrl } from '../views';
+
+/** Paths whose request body is encrypted / whose answer data is encrypted (docs/gateway.md). */
+export const ENCRYPTED_REQUESTS = ['/member/addOrEditMemberAddress'];
+export const ENCRYPTED_ANSWERS = ['/member/getMemberAddressList'];
+
+/** Nav links every shop has besides its profile's: one without a URL shows the 'jump URL abnormal' warning. */
+const DEFAULT_NAV_LINKS = [
+  { columnName: '帮助中心', columnLink: '/helpCenter/helpCenter?id=101', openMode: 1 },
+  { columnName: '商品中心', columnLink: '/commodityCenter/commodityCenter', openMode: 1 },
+  { columnName: '企业采购热线', columnLink: 'tel:400-800-8888', openMode: 2 },
+  { columnName: '活动专区（敬请期待）', columnLink: '', openMode: 2 },
+];
+
+export const functionList = (codes: readonly string[]) =>
+  codes.map((functionCode) => ({
+    functionCode,
+    functionName: PERMISSION_CODES[functionCode] ?? functionCode,
+  }));
+
+export const shopRoutes: Route[] = [
+  get('/mall/website/queryWebsiteInfo', 'public', ({ db }) => {
+    const profile = profileOf(db);
+    const info = profile.shopInfo ?? {};
+    const logo = profile.theme?.logo ?? imageUrl(`logo-${profile.shop.mallPath}`, 160, 48);
+    return {
+      id: profile.shop.id,
+      websiteDomain: profile.shop.domains?.[0] ?? `${profile.shop.mallPath}.demo.local`,
+      websiteName: profile.shop.name,
+      websiteType: profile.type,
+      websiteLogo: logo,
+      websitePcLogo: profile.theme?.pcLogo ?? logo,
+      websiteUnit: profile.labels?.unitName ?? '积分',
+      isCustomerService: info.isCustomerService ?? 0,
+      staffId: `demo-staff-${profile.shop.id}`,
+      projectName: profile.shop.name,
+      customProjectWebsiteType: profile.customProject ?? null,
+      openVisitors: info.openVisitors ?? 0,
+      showSales: info.showSales ?? 0,
+      isPointsDesignatedGoods: info.isPointsDesignatedGoods ?? 0,
+      openRegistry: info.openRegistry ?? 0,
+      hasEquity: info.hasEquity ?? false,
+      provinceId: info.provinceId ?? null,
+      provinceName: info.provinceName ?? null,
+      cityId: info.cityId ?? null,
+      cityName: info.cityName ?? null,
+      countyId: info.countyId ?? null,
+      countyName: info.countyName ?? null,
+    };
+  }),
+  get('/mall/website/queryInterfaceEncryption', 'public', ({ db }) => ({
+    encryptionUrlPath: ENCRYPTED_REQUESTS,
+    decryptionUrlPath: ENCRYPTED_ANSWERS,
+    ...db.encryption,
+  })),
+  get('/mall/website/queryWebsiteTheme', 'public', ({ db }) => ({
+    pcThemeColor: profileOf(db).theme?.color ?? '#E32929',
+  })),
+  get('/mall/websitePc/getWebsiteTrimColumn', 'public', ({ db }) => {
+    const configured = (profileOf(db).menus?.navLinks ?? []).map((link) => ({
+      columnName: link.title,
+      columnLink: link.url ?? link.path ?? '',
+      openMode: link.openMode ?? 1,
+    }));
+    return [
+      {
+        id: 1,
+        columnName: '顶部导航',
+        fixedContent: JSON.stringify({ navLinkList: [...configured, ...DEFAULT_NAV_LINKS] }),
+      },
+    ];
+  }),
+  get('/mall/website/help/queryWebsiteHelpCenterVo', 'public', ({ db }) => {
+    const { labels = {}, theme = {} } = profileOf(db);
+    let id = 100;
+    return {
+      customerService: {
+        customerServiceTimeStart: labels.serviceHours?.split('-')[0]?.trim() ?? '09:00',
+        customerServiceTimeEnd: labels.serviceHours?.split('-')[1]?.trim() ?? '18:00',
+        customerHotline: labels.hotline ?? '400-800-8888',
+        websiteRecordNumber: labels.recordNumber ?? '京ICP备12345678号-1',
+        websiteBottomColor: theme.footerBackground ?? '#2B2B2B',
+        websiteBottomFontColor: theme.footerText ?? '#CCCCCC',
+      },
+      parentColumnList: HELP_COLUMNS.map((column) => ({
+        columnName: column.columnName,
+        columnList: column.columns.map(([columnName, showed]) => ({ id: (id += 1), columnName, showed })),
+      })),
+    };
+  }),
+  get('/mall/website/help/getHelpContent', 'public', ({ db, input }) => {
+    const id = input.text('id', { message: '请选择帮助内容' });
+    return db.help.get(id) ?? notFound('帮助内容不存在');
+  }),
+  post('/mall/seckillFront/front/systemTime', 'public', ({ now }) => now),
+  post('/mall/function/queryFunctionList', 'public', ({ input }) => {
+    input.oneOf('functionTerminal', [1001], 1001);
+    return ok(functionList(GUEST_CODES));
+  }),
+];

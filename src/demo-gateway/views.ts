@@ -1,0 +1,196 @@
+// What the gateway answers about goods: cards, details, cart items and favourites, computed from the
+// stored SKU at the gateway clock (flash-sale states) and, for the cart, the posted delivery region.
+import { flashSaleState } from '../../engine/domain/flash-sale';
+import { isSalesAreaRestricted } from '../../engine/domain/sales-area';
+import type { DeliveryRegion } from '../../engine/domain/sales-area';
+import type { CartEntry, Favourite, ShopDb, Sku } from './db';
+import { skusOf } from './db';
+import { shanghaiTime } from './time';
+
+export const imageUrl = (name: string, width = 400, height = 400) =>
+  `/api/cdn/img/${encodeURIComponent(name)}.svg?w=${width}&h=${height}`;
+
+export interface ActivityView {
+  activityType: number;
+  activityPrice: number;
+  /** For flash sales the panic state at the gateway clock (1 not started, 2 running, 3 ended); 2 otherwise. */
+  activeState: number;
+  expireStartTime: string | null;
+  expireEndTime: string | null;
+}
+
+export function activityView(sku: Sku, now: number): ActivityView | null {
+  const { activity } = sku;
+  if (!activity) return null;
+  const times = {
+    expireStartTime: activity.expireStartTime === undefined ? null : shanghaiTime(activity.expireStartTime),
+    expireEndTime: activity.expireEndTime === undefined ? null : shanghaiTime(activity.expireEndTime),
+  };
+  const activeState = activity.activityType === 4 ? flashSaleState(times, now).panicState : 2;
+  return {
+    activityType: activity.activityType,
+    activityPrice: activity.activityPrice,
+    activeState,
+    ...times,
+  };
+}
+
+/** Whether a flash sale runs at `now`: only then its price applies. */
+export const flashSaleRunning = (sku: Sku, now: number) =>
+  activityView(sku, now)?.activeState === 2 && sku.activity?.activityType === 4;
+
+/** 1001 on sale, 1002 off shelf (or deleted), 1003 sold out. */
+export function saleStatus(sku: Sku): 1001 | 1002 | 1003 {
+  if (sku.shelvesStatus === 1002 || sku.deleted) return 1002;
+  return sku.usableNum <= 0 ? 1003 : 1001;
+}
+
+export const salesAreaList = (sku: Sku) =>
+  sku.salesAreas.map((area) => ({ goodsSkuCode: sku.goodsSkuCode, ...area }));
+
+export const isRestricted = (sku: Sku, region: DeliveryRegion | null | undefined) =>
+  isSalesAreaRestricted(
+    { goodsSkuCode: sku.goodsSkuCode, goodsSkuSalesAreaList: salesAreaList(sku) },
+    region,
+  );
+
+/** The goods as cards and lists read it (spec 1 §3), plus routing and pricing fields (spec 2 §3). */
+export function goodsView(sku: Sku, now: number) {
+  const activity = activityView(sku, now);
+  return {
+    goodsCode: sku.goodsCode,
+    goodsSkuCode: sku.goodsSkuCode,
+    goodsName: sku.goodsName,
+    goodsSkuName: sku.goodsSkuName,
+    brandName: sku.brandName,
+    unit: sku.unit,
+    imgUrl: imageUrl(sku.goodsSkuCode),
+    imgList: [1, 2, 3].map((index) => imageUrl(`${sku.goodsSkuCode}-${index}`, 800, 800)),
+    sellingPrice: sku.sellingPrice,
+    integralPrice: sku.sellingPrice,
+    marketPrice: sku.marketPrice,
+    supplyPrice: sku.supplyPrice,
+    quotaIntrgral: sku.quotaIntrgral,
+    isQuotaGoods: sku.isQuotaGoods,
+    discount: sku.discountRate === null ? 0 : 1,
+    discountRate: sku.discountRate,
+    labelImgUrl: sku.labelImgUrl,
+    salesNum: sku.salesNum,
+    usableNum: sku.usableNum,
+    saleStatus: saleStatus(sku),
+    shelvesStatus: sku.shelvesStatus,
+    inStock: sku.usableNum > 0,
+    pointsBatchCanBuy: sku.pointsBatchCanBuy,
+    goodsType: sku.goodsType,
+    orderGoodsType: sku.orderGoodsType,
+    virtualOrder: sku.virtualOrder,
+    deleted: sku.deleted,
+    isOpenLadderPrice: sku.isOpenLadderPrice,
+    ladderPriceGoodsList: sku.ladderPriceGoodsList,
+    goodsSkuSalesAreaList: salesAreaList(sku),
+    activityGoodsInfo: activity ? [activity] : [],
+    firstCategoryCode: sku.categoryCodes[0],
+    secondCategoryCode: sku.categoryCodes[1],
+    lastCategoryCode: sku.categoryCodes[2],
+    supplierName: sku.supplierName,
+  };
+}
+
+export function detailView(db: ShopDb, sku: Sku, now: number, collectionId: number | null) {
+  return {
+    ...goodsView(sku, now),
+    collectionId,
+    skuList: skusOf(db, sku.goodsCode).map((each) => ({
+      goodsSkuCode: each.goodsSkuCode,
+      goodsSkuName: each.goodsSkuName,
+      sellingPrice: each.sellingPrice,
+      usableNum: each.usableNum,
+      saleStatus: saleStatus(each),
+    })),
+    description: `<p>${sku.goodsName}，${sku.brandName}出品。</p><p><img src="${imageUrl(`${sku.goodsSkuCode}-desc`, 750, 400)}" alt="" width="750" height="400"></p>`,
+  };
+}
+
+/** Why a cart line cannot be bought now; undefined when it can. */
+export function cartProblem(sku: Sku | undefined, region: DeliveryRegion | null): string | undefined {
+  if (!sku || sku.deleted) return '商品不存在';
+  if (sku.shelvesStatus !== 1001) return '商品已下架';
+  if (sku.usableNum <= 0) return '商品已售罄';
+  if (isRestricted(sku, region)) return '该地区暂不支持配送';
+  return undefined;
+}
+
+export function cartItemView(sku: Sku, entry: CartEntry, now: number, region: DeliveryRegion | null) {
+  const goods = goodsView(sku, now);
+  return {
+    goodsCode: sku.goodsCode,
+    goodsSkuCode: sku.goodsSkuCode,
+    goodsSkuName: sku.goodsSkuName,
+    goodsSkuImgUrl: goods.imgUrl,
+    quantity: entry.quantity,
+    sellingPrice: sku.sellingPrice,
+    integralPrice: sku.sellingPrice,
+    supplyPrice: sku.supplyPrice,
+    quotaIntrgral: sku.quotaIntrgral,
+    isQuotaGoods: sku.isQuotaGoods,
+    isOpenLadderPrice: sku.isOpenLadderPrice,
+    ladderPriceGoodsList: sku.ladderPriceGoodsList,
+    goodsSkuStock: sku.usableNum,
+    shelvesStatus: sku.shelvesStatus,
+    inStock: sku.usableNum >= entry.quantity,
+    goodsSkuSalesAreaList: goods.goodsSkuSalesAreaList,
+    activityGoodsInfo: goods.activityGoodsInfo[0] ?? null,
+    isCheck: entry.isCheck,
+    isLimitSales: isRestricted(sku, region) ? 1 : 0,
+    goodsType: sku.goodsType,
+    virtualOrder: sku.virtualOrder,
+    unit: sku.unit,
+    cartItems: [{ goodsSkuCode: sku.goodsSkuCode, quantity: entry.quantity }],
+  };
+}
+
+export function favouriteView(sku: Sku, favourite: Favourite, now: number) {
+  const goods = goodsView(sku, now);
+  return {
+    id: favourite.id,
+    goodCode: sku.goodsCode,
+    goodsCode: sku.goodsCode,
+    goodsSkuCode: sku.goodsSkuCode,
+    goodsSkuName: sku.goodsSkuName,
+    goodsImage: goods.imgUrl,
+    integralPrice: sku.sellingPrice,
+    sellingPrice: sku.sellingPrice,
+    supplyPrice: sku.supplyPrice,
+    quotaIntrgral: sku.quotaIntrgral,
+    isQuotaGoods: sku.isQuotaGoods,
+    soldOut: sku.usableNum <= 0,
+    shelvesStatus: sku.shelvesStatus,
+    hidden: sku.deleted,
+    deleted: sku.deleted,
+    activityGoodsInfo: goods.activityGoodsInfo[0] ?? null,
+    goodsType: sku.goodsType,
+    orderGoodsType: sku.orderGoodsType,
+    virtualOrder: sku.virtualOrder,
+    firstCategoryCode: goods.firstCategoryCode,
+    secondCategoryCode: goods.secondCategoryCode,
+    lastCategoryCode: goods.lastCategoryCode,
+    createTime: shanghaiTime(favourite.createTime),
+  };
+}
+
+/** The linked mall product of a purchase request (spec 2 §3). */
+export function websiteGoodsView(sku: Sku | undefined) {
+  if (!sku) return null;
+  return {
+    goodsSkuName: sku.goodsSkuName,
+    goodsSkuCode: sku.goodsSkuCode,
+    goodsCode: sku.goodsCode,
+    goodsType: sku.goodsType,
+    virtualOrder: sku.virtualOrder,
+    orderGoodsType: sku.orderGoodsType,
+    deleted: sku.deleted,
+    firstCategoryCode: sku.categoryCodes[0],
+    secondCategoryCode: sku.categoryCodes[1],
+    lastCategoryCode: sku.categoryCodes[2],
+  };
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { DeliveryRegion } from '../../../engine/domain';
+import { addressesQuery } from '../../lib/api/endpoints/addresses';
+import type { Address } from '../../lib/api/types';
+import { useShop } from '../../shop/shop-context';
+
+export interface Delivery {
+  region: DeliveryRegion | null;
+  /** The logged-in user's default address, when there is one. */
+  address: Address | undefined;
+}
+
+/**
+ * Where goods would be delivered, for the 区域无货 check: the logged-in user's default address
+ * (/member/getMemberAddressList), else the shop's default region from its shop info.
+ */
+export function useDelivery(): Delivery {
+  const { facts } = useShop();
+  const { data: addresses } = useQuery({ ...addressesQuery(), enabled: facts.loggedIn });
+  const address = addresses?.find((each) => Boolean(each.isDefault)) ?? addresses?.[0];
+  const { provinceId, cityId, countyId } = address ?? facts.shop;
+  return useMemo(
+    () => ({ region: provinceId === undefined ? null : { provinceId, cityId, countyId }, address }),
+    [provinceId, cityId, countyId, address],
+  );
+}

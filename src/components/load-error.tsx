@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { Button } from './button';
+
+const Box = styled.div<{ $height: number | undefined }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 14px;
+  min-height: ${({ $height }) => ($height === undefined ? 'auto' : `${$height}px`)};
+  padding: 40px 16px;
+  color: ${({ theme }) => theme.muted};
+  font-size: 14px;
+  text-align: center;
+`;
+
+/**
+ * A request failed: the server's message and a 重试 button, in place of the content (never a blank page).
+ * `height` keeps the failed block as tall as the content would have been.
+ */
+export function LoadError({
+  message,
+  onRetry,
+  height,
+}: {
+  message: string;
+  onRetry: () => void;
+  height?: number;
+}) {
+  return (
+    <Box role="alert" $height={height}>
+      <span>{message || '加载失败'}</span>
+      <Button $variant="primary" $size="small" onClick={onRetry}>
+        重试
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CONTENT_WIDTH } from '../../../components/container';
+import type { HomeBanner } from '../../../lib/api/endpoints/goods';
+import { useShop } from '../../../shop/shop-context';
+import { shopPath } from '../../../shop/shop-paths';
+
+/** Banner images are 1200 × 400; the box keeps that height whatever loads. */
+export const BANNER_HEIGHT = 400;
+const ADVANCE_MS = 5000;
+const EXTERNAL = /^[a-z][a-z\d+.-]*:\/\//i;
+
+function BannerLink({ banner, children }: { banner: HomeBanner; children: React.ReactNode }) {
+  const { mallPath } = useShop();
+  if (!banner.linkUrl) return <>{children}</>;
+  if (EXTERNAL.test(banner.linkUrl)) {
+    return (
+      <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return <Link to={shopPath(mallPath, banner.linkUrl)}>{children}</Link>;
+}
+
+/** The home page's banners: one at a time, advancing every few seconds, pausing under the pointer. */
+export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners.length;
+
+  useEffect(() => {
+    if (paused || count < 2) return undefined;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % count), ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [paused, count]);
+
+  return (
+    <Box
+      aria-roledescription="carousel"
+      aria-label="广告轮播"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      {banners.map((banner, position) => (
+        <Slide key={banner.id} $active={position === index % count} aria-hidden={position !== index % count}>
+          <BannerLink banner={banner}>
+            <img
+              src={banner.imgUrl}
+              alt={banner.title}
+              width={CONTENT_WIDTH}
+              height={BANNER_HEIGHT}
+              loading={position === 0 ? 'eager' : 'lazy'}
+            />
+          </BannerLink>
+        </Slide>
+      ))}
+      {count > 1 ? (
+        <Dots>
+          {banners.map((banner, position) => (
+            <Dot
+              key={banner.id}
+              type="button"
+              $active={position === index % count}
+              aria-label={`第${position + 1}张：${banner.title}`}
+              aria-current={position === index % count}
+              onClick={() => setIndex(position)}
+            />
+          ))}
+        </Dots>
+      ) : null}
+    </Box>
+  );
+}
+
+export const BannerSkeleton = styled.div`
+  height: ${BANNER_HEIGHT}px;
+  background: linear-gradient(90deg, #eee 25%, #f6f6f6 37%, #eee 63%);
+`;
+
+const Box = styled.section`
+  position: relative;
+  height: ${BANNER_HEIGHT}px;
+  overflow: hidden;
+  background: #f0f0f0;
+`;
+
+const Slide = styled.div<{ $active: boolean }>`
+  position: absolute;
+  inset: 0;
+  opacity: ${({ $active }) => ($active ? 1 : 0)};
+  visibility: ${({ $active }) => ($active ? 'visible' : 'hidden')};
+  transition:
+    opacity 0.6s ease,
+    visibility 0.6s;
+
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Dots = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 16px;
+  display: flex;
+  justify-content: center;
+  gap: 8px;
+`;
+
+const Dot = styled.button<{ $active: boolean }>`
+  width: ${({ $active }) => ($active ? '24px' : '10px')};
+  height: 10px;
+  padding: 0;
+  border: 0;
+  border-radius: 5px;
+  background: ${({ $active, theme }) => ($active ? theme.primary : 'rgba(255, 255, 255, 0.8)')};
+  cursor: pointer;
+  transition: width 0.3s;
+`;

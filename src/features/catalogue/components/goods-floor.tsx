@@ -1,0 +1,39 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import type { HomeFloor } from '../../../lib/api/endpoints/goods';
+import { GoodsGrid } from './goods-grid';
+
+/** One home-page floor: its title and its goods. */
+export const GoodsFloor = memo(function GoodsFloor({ floor, index }: { floor: HomeFloor; index: number }) {
+  if (floor.goodsList.length === 0) return null;
+  const titleId = `floor-${floor.floorId}`;
+  return (
+    <Section aria-labelledby={titleId}>
+      <Title id={titleId}>
+        <Number>{String(index + 1).padStart(2, '0')}F</Number>
+        {floor.floorName}
+      </Title>
+      <GoodsGrid goods={floor.goodsList} label={floor.floorName} />
+    </Section>
+  );
+});
+
+const Section = styled.section`
+  margin-top: 28px;
+`;
+
+const Title = styled.h2`
+  display: flex;
+  align-items: baseline;
+  gap: 10px;
+  margin: 0 0 14px;
+  font-size: 22px;
+  color: ${({ theme }) => theme.text};
+`;
+
+const Number = styled.span`
+  color: ${({ theme }) => theme.primary};
+  font-size: 22px;
+  font-style: italic;
+  font-weight: 700;
+`;

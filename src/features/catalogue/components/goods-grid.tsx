@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { GoodsCard, GoodsCardSkeleton } from '../../../components/goods-card/goods-card';
+import type { CardGoodsLike } from '../../../components/goods-card/goods-card';
+import { useDelivery } from '../../../components/goods-card/use-delivery-region';
+
+/** Cards per row in the 1200 px content width. */
+export const CARDS_PER_ROW = 5;
+
+type ListedGoods = CardGoodsLike & {
+  goodsSkuCode?: string | number | null;
+  goodsCode?: string | number | null;
+};
+
+/** Keys by SKU, so a re-sorted page moves its cards instead of rendering them again; repeats get a suffix. */
+function keysOf(goods: readonly ListedGoods[]): string[] {
+  const seen = new Map<string, number>();
+  return goods.map((each) => {
+    const code = String(each.goodsSkuCode ?? each.goodsCode ?? '');
+    const count = seen.get(code) ?? 0;
+    seen.set(code, count + 1);
+    return count === 0 ? code : `${code}#${count}`;
+  });
+}
+
+/**
+ * A grid of goods cards. The cards are memoized and read nothing per card from the server; the first row
+ * loads its images at once, the rest lazily.
+ */
+export function GoodsGrid({ goods, label }: { goods: readonly ListedGoods[]; label: string }) {
+  const { region } = useDelivery();
+  const keys = useMemo(() => keysOf(goods), [goods]);
+  return (
+    <Grid aria-label={label}>
+      {goods.map((each, index) => (
+        <li key={keys[index]}>
+          <GoodsCard goods={each} region={region} eager={index < CARDS_PER_ROW} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** The grid's placeholder: cards of the final size, so nothing jumps when the goods arrive. */
+export function GoodsGridSkeleton({ count = CARDS_PER_ROW * 2 }: { count?: number }) {
+  return (
+    <Grid aria-busy="true" aria-label="加载中">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <GoodsCardSkeleton />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(${CARDS_PER_ROW}, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    min-width: 0;
+    /* Rows far below the fold skip layout and paint until they come near. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 320px;
+  }
+`;

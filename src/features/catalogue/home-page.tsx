@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Container } from '../../components/container';
+import { LoadError } from '../../components/load-error';
+import { homePageQuery } from '../../lib/api/endpoints/goods';
+import { useCapability } from '../../shop/shop-context';
+import { useDocumentTitle } from '../../shop/use-shop-brand';
+import { BANNER_HEIGHT, BannerCarousel, BannerSkeleton } from './components/banner-carousel';
+import { EquityCarousel } from './components/equity-carousel';
+import { GoodsFloor } from './components/goods-floor';
+import { GoodsGridSkeleton } from './components/goods-grid';
+
+/** /home: banners, the member's equity cards (where equity is enabled) and the goods floors. */
+export default function HomePage() {
+  useDocumentTitle('首页');
+  const equity = useCapability('equity.enabled');
+  const { data, isPending, isError, error, refetch } = useQuery(homePageQuery());
+
+  return (
+    <Page>
+      {isError ? (
+        <LoadError message={error.message} onRetry={() => void refetch()} height={BANNER_HEIGHT} />
+      ) : isPending ? (
+        <BannerSkeleton aria-hidden="true" />
+      ) : (
+        <BannerCarousel banners={data.banners} />
+      )}
+      {equity ? <EquityCarousel /> : null}
+      {isPending ? (
+        <Floors>
+          <GoodsGridSkeleton />
+        </Floors>
+      ) : (
+        data?.floors.map((floor, index) => <GoodsFloor key={floor.floorId} floor={floor} index={index} />)
+      )}
+    </Page>
+  );
+}
+
+const Page = styled(Container)`
+  padding: 16px 0 40px;
+`;
+
+const Floors = styled.div`
+  margin-top: 28px;
+`;

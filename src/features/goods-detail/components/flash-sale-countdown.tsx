@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { FLASH_SALE_TICK_MS, PANIC_STATE, flashSaleState } from '../../../../engine/domain';
+import type { FlashSaleTimes } from '../../../../engine/domain';
+import { useShop } from '../../../shop/shop-context';
+
+const TITLE: Record<number, string> = {
+  [PANIC_STATE.notStarted]: '距开始',
+  [PANIC_STATE.running]: '距结束',
+  [PANIC_STATE.ended]: '秒杀已结束',
+};
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The flash-sale bar: counts down to the start (state 1) or the end (state 2) on the server's clock,
+ * ticking every `limits.timing.flashSaleTickMs`; state 3 stops the timer (spec 1 §4).
+ */
+export function FlashSaleCountdown({ activity, offsetMs }: { activity: FlashSaleTimes; offsetMs: number }) {
+  const { limits } = useShop();
+  const tickMs = limits.timing?.flashSaleTickMs ?? FLASH_SALE_TICK_MS;
+  const [now, setNow] = useState(() => Date.now());
+  const state = flashSaleState(activity, now + offsetMs);
+  const ended = state.panicState === PANIC_STATE.ended;
+
+  useEffect(() => {
+    if (ended) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), tickMs);
+    return () => clearInterval(timer);
+  }, [ended, tickMs]);
+
+  const { days, hours, minutes, seconds } = state.parts;
+  return (
+    <Bar role="timer" aria-live="off" data-panic-state={state.panicState}>
+      <strong>秒杀</strong>
+      <span>{TITLE[state.panicState]}</span>
+      {ended ? null : (
+        <Clock>
+          {days > 0 ? <b>{days}天</b> : null}
+          <Digit>{two(hours)}</Digit>:<Digit>{two(minutes)}</Digit>:<Digit>{two(seconds)}</Digit>
+        </Clock>
+      )}
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  height: 40px;
+  margin-top: 12px;
+  padding: 0 16px;
+  background: linear-gradient(90deg, ${({ theme }) => theme.primary}, ${({ theme }) => theme.primaryDark});
+  color: #fff;
+  font-size: 14px;
+
+  & > strong {
+    font-size: 18px;
+    font-style: italic;
+    letter-spacing: 2px;
+  }
+`;
+
+const Clock = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  margin-left: auto;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Digit = styled.b`
+  display: inline-block;
+  min-width: 24px;
+  padding: 2px 0;
+  border-radius: 2px;
+  background: rgba(0, 0, 0, 0.35);
+  text-align: center;
+`;

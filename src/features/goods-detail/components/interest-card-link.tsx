@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../../components/equity-card/equity-card-tile';
+import { equityCardDetailQuery } from '../../../lib/api/endpoints/goods';
+import { useShop } from '../../../shop/shop-context';
+import { shopPath } from '../../../shop/shop-paths';
+
+/** The equity card a goods was opened from (interestsCardLinkId), linking to the card's detail. */
+export function InterestCardLink({ cardId }: { cardId: number }) {
+  const { mallPath } = useShop();
+  const { data, isError } = useQuery(equityCardDetailQuery(cardId));
+  if (isError) return null;
+  const to = `${shopPath(mallPath, '/equity/equityDetail')}?id=${cardId}`;
+  return (
+    <Box aria-label="关联权益卡">
+      <Head>
+        <span>可使用权益卡兑换</span>
+        <Link to={to}>查看权益详情 ›</Link>
+      </Head>
+      {data ? (
+        <EquityCardTile
+          name={data.interestsCardName}
+          backgroundValue={data.cardBackgroundValue}
+          expirationTime={data.expirationTime}
+          to={to}
+        />
+      ) : (
+        <Placeholder />
+      )}
+    </Box>
+  );
+}
+
+const Box = styled.aside`
+  margin-top: 20px;
+  width: 320px;
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  margin-bottom: 8px;
+  font-size: 13px;
+  color: #666;
+  & > a {
+    color: ${({ theme }) => theme.primary};
+    text-decoration: none;
+  }
+`;
+
+const Placeholder = styled.div`
+  height: ${EQUITY_TILE_HEIGHT}px;
+  border-radius: 10px;
+  background: #eee;
+`;

@@ -1,0 +1,153 @@
+// The catalogue calls the spec leaves out (docs/gateway.md, src/demo-gateway/routes/goods.ts): goods search,
+// goods detail, the home page, custom and topic pages; plus favouriting a goods and an equity card's detail,
+// which the goods screens need.
+import { queryOptions } from '@tanstack/react-query';
+import { currentMallPath, get, post, unwrap } from '../request';
+import type { CardGoods, GoodsPricing, SalesArea } from '../types';
+
+/** A goods as lists and cards get it (spec 1 §3), with its routing and pricing fields (spec 2 §3). */
+export type Goods = CardGoods &
+  GoodsPricing & {
+    goodsCode: string;
+    goodsSkuName: string;
+    brandName: string;
+    integralPrice: number;
+    /** 1001 on sale, 1002 off shelf, 1003 sold out. */
+    saleStatus: number;
+    shelvesStatus: number;
+    inStock: boolean;
+    goodsSkuSalesAreaList: SalesArea[];
+    firstCategoryCode: string;
+    secondCategoryCode: string;
+    lastCategoryCode: string;
+    supplierName: string;
+  };
+
+export interface GoodsDetail extends Goods {
+  /** The user's favourite id for this SKU; null when not a favourite (or a guest). */
+  collectionId: number | null;
+  skuList: {
+    goodsSkuCode: string;
+    goodsSkuName: string;
+    sellingPrice: number;
+    usableNum: number;
+    saleStatus: number;
+  }[];
+  /** The goods description as HTML (rendered sanitized). */
+  description: string;
+}
+
+export interface GoodsPage {
+  records: Goods[];
+  total: number;
+  currentPage: number;
+  pageSize: number;
+}
+
+export type GoodsSortField = 'default' | 'sales' | 'price' | 'new';
+
+export interface GoodsSearch {
+  keyword?: string;
+  categoryCode?: string;
+  /** Passed through from the commodity centre's URL (spec 1 §2). */
+  dataString?: string;
+  sortField: GoodsSortField;
+  sortOrder: 'asc' | 'desc';
+  currentPage: number;
+  pageSize: number;
+}
+
+const present = (search: GoodsSearch) =>
+  Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== ''));
+
+/** One page of goods. */
+export const goodsSearchQuery = (search: GoodsSearch) =>
+  queryOptions({
+    queryKey: [currentMallPath(), 'goods', 'search', present(search)],
+    queryFn: ({ signal }) => post<GoodsPage>('/goods/searchGoods', present(search), signal).then(unwrap),
+  });
+
+export interface GoodsKey {
+  goodsCode: string;
+  goodsSkuCode?: string;
+}
+
+export const goodsDetailQuery = ({ goodsCode, goodsSkuCode }: GoodsKey) =>
+  queryOptions({
+    queryKey: [currentMallPath(), 'goods', 'detail', goodsCode, goodsSkuCode ?? ''],
+    queryFn: ({ signal }) =>
+      get<GoodsDetail>('/goods/goodsDetail', { goodsCode, goodsSkuCode }, signal).then(unwrap),
+  });
+
+export interface HomeBanner {
+  id: number;
+  title: string;
+  imgUrl: string;
+  /** A path inside the shop ('/goodDetail/goodDetail?…') or a full address. */
+  linkUrl: string;
+}
+
+export interface HomeFloor {
+  floorId: string;
+  floorName: string;
+  goodsList: Goods[];
+}
+
+export interface HomePage {
+  banners: HomeBanner[];
+  floors: HomeFloor[];
+}
+
+export const homePageQuery = () =>
+  queryOptions({
+    queryKey: [currentMallPath(), 'goods', 'home'],
+    queryFn: ({ signal }) => get<HomePage>('/websitePc/getHomePage', undefined, signal).then(unwrap),
+  });
+
+export interface CustomPage {
+  pageId: string;
+  title: string;
+  /** Server HTML: rendered only through SafeHtml. */
+  html: string;
+}
+
+export const customPageQuery = (pageId: string) =>
+  queryOptions({
+    queryKey: [currentMallPath(), 'goods', 'customPage', pageId],
+    queryFn: ({ signal }) => get<CustomPage>('/websitePc/getCustomPage', { pageId }, signal).then(unwrap),
+  });
+
+export interface GoodsTopic {
+  topicId: string;
+  title: string;
+  bannerImg: string;
+  goodsList: Goods[];
+}
+
+export const goodsTopicQuery = (topicId?: string) =>
+  queryOptions({
+    queryKey: [currentMallPath(), 'goods', 'topic', topicId ?? ''],
+    queryFn: ({ signal }) =>
+      get<GoodsTopic>('/websitePc/getGoodsTopicPage', { topicId }, signal).then(unwrap),
+  });
+
+/** Adds a goods to the favourites; `data.id` is the favourite's id (cancel it with cancelFavourite). */
+export const addFavourite = (goods: GoodsKey) => post<{ id: number }>('/cellection/add', goods);
+
+export interface EquityCardDetail {
+  interestsCardId: number;
+  interestsCardName: string;
+  cardBackgroundValue: string;
+  expirationTime: string;
+  expired: boolean;
+  /** The card's rules as HTML. */
+  description: string;
+  goodsList: (Goods & { interestsCardLinkId: number })[];
+}
+
+export const equityCardDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [currentMallPath(), 'equity', 'detail', id],
+    queryFn: ({ signal }) =>
+      get<EquityCardDetail>('/member/interestsCard/detail', { id }, signal).then(unwrap),
+  });

@@ -68,6 +68,13 @@ export interface RequestOptions {
 
 const TIMED_OUT = 'timed out';
 const CANCELLED = 'cancelled';
+const REPLACED = 'replaced';
+
+/** A request on the wire; `replacement` is the identical request that cancelled it. */
+interface InFlight {
+  controller: AbortController;
+  replacement?: Promise<ApiResult<unknown>>;
+}
 
 const cancelled: ApiFailure = { success: false, code: CODE.cancelled, message: '', handled: true };
 const networkFailure = (message: string): ApiFailure => ({ success: false, code: CODE.network, message });
@@ -75,8 +82,8 @@ const networkFailure = (message: string): ApiFailure => ({ success: false, code:
 /** Per page life: reset by configureClient. */
 let client: {
   config: ClientConfig;
-  /** Requests in flight by identity (method, full URL and body); a newer identical one aborts the older. */
-  inFlight: Map<string, AbortController>;
+  /** Requests in flight by identity (method, full URL and body); a newer identical one replaces the older. */
+  inFlight: Map<string, InFlight>;
   /** Per mall path; a failed load is forgotten so the next request retries it. */
   encryption: Map<string, Promise<ApiResult<EncryptionInfo>>>;
   shopUnavailableAlerted: boolean;
@@ -137,19 +144,39 @@ function isGatewayAnswer(body: unknown): body is GatewayAnswer {
   return typeof body === 'object' && body !== null && 'code' in body;
 }
 
-/** One fetch with timeout and in-flight cancellation; HTTP and network failures become results. */
-async function send<T>(
+/**
+ * One fetch with timeout and in-flight cancellation; HTTP and network failures become results.
+ * A newer identical request aborts this one on the wire, and this caller gets the newer one's answer.
+ */
+function send<T>(
   url: URL,
   init: { method: string; body?: BodyInit; headers: Headers },
   identity: string | null,
   signal: AbortSignal | undefined,
 ): Promise<ApiResult<T>> {
   const { inFlight } = configured();
-  const controller = new AbortController();
+  const attempt: InFlight = { controller: new AbortController() };
+  const answer = fetchAnswer<T>(url, init, attempt, signal).finally(() => {
+    if (identity !== null && inFlight.get(identity) === attempt) inFlight.delete(identity);
+  });
   if (identity !== null) {
-    inFlight.get(identity)?.abort(CANCELLED);
-    inFlight.set(identity, controller);
+    const earlier = inFlight.get(identity);
+    if (earlier) {
+      earlier.replacement = answer;
+      earlier.controller.abort(REPLACED);
+    }
+    inFlight.set(identity, attempt);
   }
+  return answer;
+}
+
+async function fetchAnswer<T>(
+  url: URL,
+  init: { method: string; body?: BodyInit; headers: Headers },
+  attempt: InFlight,
+  signal: AbortSignal | undefined,
+): Promise<ApiResult<T>> {
+  const { controller } = attempt;
   const cancel = () => controller.abort(CANCELLED);
   if (signal?.aborted) cancel();
   signal?.addEventListener('abort', cancel);
@@ -165,17 +192,19 @@ async function send<T>(
       : { success: false, code, message: body.message, data: body.data };
   } catch (error) {
     if (controller.signal.aborted) {
-      return controller.signal.reason === TIMED_OUT ? networkFailure(MESSAGE.timeout) : cancelled;
+      if (controller.signal.reason === TIMED_OUT) return networkFailure(MESSAGE.timeout);
+      if (controller.signal.reason === REPLACED && attempt.replacement) {
+        return attempt.replacement as Promise<ApiResult<T>>;
+      }
+      return cancelled;
     }
     // fetch rejects with a TypeError when offline or the connection fails; anything else is a bad body.
     return networkFailure(error instanceof TypeError ? MESSAGE.offline : MESSAGE.failed);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
-    if (identity !== null && inFlight.get(identity) === controller) inFlight.delete(identity);
   }
 }
-
 /** The shop's encryption info, fetched once per mall path. */
 function encryptionInfo(mallPath: string): Promise<ApiResult<EncryptionInfo>> {
   const { encryption } = configured();
@@ -263,7 +292,9 @@ function decrypted<T>(result: ApiSuccess<T>, decrypt: (cipherText: string) => un
  * network failures (only for programming errors such as an unknown alias).
  *
  * Identical requests (same method, full URL with query, and JSON body) in flight are cancelled:
- * the earlier one resolves as `{ success: false, code: 'CANCELLED', handled: true }`.
+ * the earlier one is aborted on the wire and its caller gets the later one's answer, so a
+ * re-mounted component or a repeated click costs one request and never surfaces as an error.
+ * A caller's own aborted `signal` resolves as `{ success: false, code: 'CANCELLED', handled: true }`.
  * Multipart uploads are never identical.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {

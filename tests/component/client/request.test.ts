@@ -201,7 +201,7 @@ describe('network failures become code 500 with a message', () => {
 });
 
 describe('identical requests in flight', () => {
-  it('cancel the earlier one: same method, full URL and body', async () => {
+  it('cancel the earlier one on the wire, and its caller gets the later answer: same method, full URL and body', async () => {
     const hold = deferred<void>();
     const seen = capture('post', '/api/mall/x', async () => {
       await hold.promise;
@@ -210,9 +210,11 @@ describe('identical requests in flight', () => {
     const earlier = post('/x', { a: 1 });
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     const later = post('/x', { a: 1 });
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
     hold.resolve();
-    expect(await earlier).toEqual({ success: false, code: 'CANCELLED', message: '', handled: true });
+    expect(await earlier).toMatchObject({ success: true, data: 'done' });
     expect(await later).toMatchObject({ success: true, data: 'done' });
+    expect(seen[0]?.signal.aborted).toBe(true);
   });
 
   it.each<[string, () => Promise<unknown>, () => Promise<unknown>]>([

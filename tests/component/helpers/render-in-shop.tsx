@@ -26,7 +26,10 @@ export interface ShopRenderOptions {
 }
 
 /** Renders inside a demo shop with a fresh query client, a memory router and the shop's theme. */
-export async function renderInShop(ui: ReactElement, { mallPath = 'points', user, route }: ShopRenderOptions = {}) {
+export async function renderInShop(
+  ui: ReactElement,
+  { mallPath = 'points', user, route }: ShopRenderOptions = {},
+) {
   const resolved = await demoShop(mallPath);
   const facts: Facts = {
     loggedIn: user !== undefined,

@@ -64,9 +64,12 @@ describe('capabilities per shop type and special shop (spec 1 §1, §2, §6)', (
     ['s4334', 2, 'review', 'every type 4 shop'],
     ['points', 2, 'list', 'not in a points mall'],
     ['dropship', 2, 'externalAdmin', 'type 10 keeps the admin page'],
-  ] as [string, number, string, string][])('%s roleId %i: orders.view is %s (%s)', (mallPath, roleId, expected) => {
-    expect(value(mallPath, 'orders.view', { roleId })).toBe(expected);
-  });
+  ] as [string, number, string, string][])(
+    '%s roleId %i: orders.view is %s (%s)',
+    (mallPath, roleId, expected) => {
+      expect(value(mallPath, 'orders.view', { roleId })).toBe(expected);
+    },
+  );
 
   it.each([
     [1, true],

@@ -110,7 +110,8 @@ describe('profiles:check', () => {
     ],
     [
       'an unknown permission code in a rule',
-      (d: RawProfile) => (d.rules = [{ id: 'x', when: { 'user.codes': 'F999999' }, set: { 'cart.canAdd': false } }]),
+      (d: RawProfile) =>
+        (d.rules = [{ id: 'x', when: { 'user.codes': 'F999999' }, set: { 'cart.canAdd': false } }]),
       { pointer: '/rules/0/when/user.codes', reason: 'unknown permission code "F999999"' },
     ],
     [

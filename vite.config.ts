@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { demoGateway } from './vite-plugin-demo-gateway.js';
 
 export default defineConfig({
-  plugins: [react()],
-  build: { target: 'es2022', sourcemap: false },
+  plugins: [react(), demoGateway()],
+  // The manifest lets scripts/check-budget.ts find what the first page load needs.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     globals: true,
     projects: [

@@ -22,3 +22,6 @@ step "type check";         npx tsc --noEmit -p tsconfig.json
 step "generated types";    npx tsx scripts/generate.ts --check
 step "profiles";           npx tsx scripts/profiles-check.ts
 step "unit and component"; npx vitest run
+# One build serves both: the budget measures it and the end-to-end tests serve it (E2E_BUILT).
+step "bundle budget";      npm run build && npx tsx scripts/check-budget.ts
+step "end-to-end";         E2E_BUILT=1 npx playwright test

@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { acceptSignOnToken } from './features/auth/sign-on-token';
+
+// A single sign-on link logs the user in before the first request is made.
+acceptSignOnToken(window.location, window.history);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -27,9 +27,18 @@ export const toast = {
   error: (text: string) => show('error', text),
   warning: (text: string) => show('warning', text),
   info: (text: string) => show('info', text),
+  /** Removes every toast now (a fresh page, a test starting from nothing). */
+  clear: () => {
+    toasts.list = [];
+  },
 };
 
-const colours: Record<ToastKind, string> = { success: '#52c41a', error: '#E32929', warning: '#faad14', info: '#666' };
+const colours: Record<ToastKind, string> = {
+  success: '#52c41a',
+  error: '#E32929',
+  warning: '#faad14',
+  info: '#666',
+};
 
 const Stack = styled.div`
   position: fixed;

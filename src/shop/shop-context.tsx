@@ -1,29 +1,57 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { resolveCapabilities } from '../../engine';
-import type { Capabilities, CapabilityKey, Facts, Labels, Limits, ResolvedProfile, ShopCapabilities, ShopProfile } from '../../engine';
+// Imported from its module, not the engine's index: the index also exports the profile check (with the
+// ajv validator), which must stay out of the first page load.
+import { resolveCapabilities } from '../../engine/capabilities/resolve';
+import type {
+  Capabilities,
+  CapabilityKey,
+  Facts,
+  Labels,
+  Limits,
+  ResolvedProfile,
+  ShopCapabilities,
+  ShopProfile,
+} from '../../engine';
+
+/** Labels the engine defaults always set (engine/profiles/defaults.ts); the others are optional. */
+type DefaultedLabel =
+  'unitName' | 'shopName' | 'searchPlaceholder' | 'sourcingButton' | 'homeTab' | 'goodsCentreTab';
+export type ShopLabels = Labels & Required<Pick<Labels, DefaultedLabel>>;
+
+/** Every limit: the engine defaults set them all, so a resolved profile never lacks one. */
+export type ShopLimits = { [Group in keyof Limits]-?: Required<NonNullable<Limits[Group]>> };
 
 /** Everything a component may know about the current shop: its profile's data and its capabilities. */
 export interface Shop extends ShopCapabilities {
   mallPath: string;
   profile: ShopProfile;
-  labels: Labels;
-  limits: Limits;
+  labels: ShopLabels;
+  limits: ShopLimits;
   facts: Facts;
 }
 
 const ShopContext = createContext<Shop | null>(null);
 
 /** Provides the shop: the resolved profile plus the runtime facts (shop info, user, login state). */
-export function ShopProvider({ resolved, facts, children }: { resolved: ResolvedProfile; facts: Facts; children: ReactNode }) {
+export function ShopProvider({
+  resolved,
+  facts,
+  children,
+}: {
+  resolved: ResolvedProfile;
+  facts: Facts;
+  children: ReactNode;
+}) {
   const shop = useMemo<Shop>(() => {
     const { profile } = resolved;
     return {
       ...resolveCapabilities(resolved, facts),
       mallPath: profile.shop.mallPath,
       profile,
-      labels: profile.labels ?? {},
-      limits: profile.limits ?? {},
+      // resolveProfile merges every profile over the engine defaults, which set these.
+      labels: profile.labels as ShopLabels,
+      limits: profile.limits as ShopLimits,
       facts,
     };
   }, [resolved, facts]);

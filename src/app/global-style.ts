@@ -1,0 +1,26 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Page-wide defaults: CJK fonts, the storefront's grey page and its minimum width. */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after {
+    box-sizing: border-box;
+  }
+  html {
+    min-width: 1240px;
+  }
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.background};
+    color: ${({ theme }) => theme.text};
+    font-family: 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', sans-serif;
+    font-size: 14px;
+    line-height: 1.5;
+    -webkit-font-smoothing: antialiased;
+  }
+  a {
+    color: inherit;
+  }
+  img {
+    max-width: 100%;
+  }
+`;

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from '../../components/container';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { CheckoutSteps } from '../../features/layout/checkout-steps';
+import type { CheckoutStep } from '../../features/layout/checkout-steps';
+import { ShopFooter } from '../../features/layout/shop-footer';
+import { TopNavBar } from '../../features/layout/top-nav-bar';
+import { ShopLogo } from '../../shop/shop-logo';
+
+const Header = styled.header`
+  background: #fff;
+  border-bottom: 2px solid ${({ theme }) => theme.primary};
+`;
+
+const HeaderRow = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: 100px;
+  h1 {
+    margin: 0 0 0 20px;
+    padding-left: 20px;
+    border-left: 1px solid ${({ theme }) => theme.border};
+    font-size: 20px;
+    font-weight: 400;
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+`;
+
+const Content = styled(Container)`
+  padding: 20px 0;
+  min-height: 420px;
+`;
+
+/** The checkout layout (spec 1 §2): nav bar, the page, footer; the steps come with each page. */
+export function CheckoutLayout() {
+  const signOut = useSignOut();
+  return (
+    <>
+      <TopNavBar onSignOut={() => void signOut()} />
+      <Outlet />
+      <ShopFooter />
+    </>
+  );
+}
+
+/** A checkout page's header: the logo, the page's name and the three steps, this page's reached. */
+export function CheckoutFrame({
+  step,
+  title,
+  children,
+}: {
+  step: CheckoutStep;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Header>
+        <HeaderRow>
+          <Brand>
+            <ShopLogo />
+            <h1>{title}</h1>
+          </Brand>
+          <CheckoutSteps current={step} />
+        </HeaderRow>
+      </Header>
+      <Content as="main">{children}</Content>
+    </>
+  );
+}

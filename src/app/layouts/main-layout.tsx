@@ -1,0 +1,72 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { cartDrawer, closeCartDrawer, toggleCartDrawer } from '../../features/cart/cart-drawer-store';
+import {
+  closeFavouritesDrawer,
+  favouritesDrawer,
+  toggleFavouritesDrawer,
+} from '../../features/favourites/favourites-drawer-store';
+import { NavTabs } from '../../features/layout/nav-tabs';
+import { RightSidebar, SIDEBAR_WIDTH } from '../../features/layout/right-sidebar';
+import { ShopFooter } from '../../features/layout/shop-footer';
+import { ShopHeader } from '../../features/layout/shop-header';
+import { TopBanner } from '../../features/layout/top-banner';
+import { TopNavBar } from '../../features/layout/top-nav-bar';
+import { SearchBox } from '../../features/search/search-box';
+import { useShop } from '../../shop/shop-context';
+import { shopHome } from '../../shop/shop-paths';
+
+// The drawers (and the money module their prices need) load when first opened.
+const CartDrawer = lazy(() => import('../../features/cart/cart-drawer'));
+const FavouritesDrawer = lazy(() => import('../../features/favourites/favourites-drawer'));
+
+const Main = styled.main`
+  min-height: 480px;
+`;
+
+/**
+ * The main shell (spec 1 §2): top ad banner, nav bar, header with the search box, nav tabs, the page,
+ * footer, and the right sidebar with its drawers.
+ */
+export function MainLayout() {
+  const { mallPath, facts } = useShop();
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const cart = useSnapshot(cartDrawer);
+  const favourites = useSnapshot(favouritesDrawer);
+  useEffect(() => {
+    // The drawers hold the user's cart and favourites: they close when the session ends.
+    if (!facts.loggedIn) {
+      closeCartDrawer();
+      closeFavouritesDrawer();
+    }
+  }, [facts.loggedIn]);
+  return (
+    <>
+      <TopBanner />
+      <TopNavBar onSignOut={() => void signOut()} />
+      <ShopHeader search={<SearchBox />} fixable={pathname === shopHome(mallPath)} />
+      <NavTabs />
+      <Main>
+        <Outlet />
+      </Main>
+      <ShopFooter />
+      <RightSidebar
+        drawers={{
+          cartOpen: cart.open,
+          favouritesOpen: favourites.open,
+          toggleCart: toggleCartDrawer,
+          toggleFavourites: toggleFavouritesDrawer,
+        }}
+      />
+      {/* A boundary each: one drawer loading must not hide the other. */}
+      <Suspense fallback={null}>{cart.open && <CartDrawer offsetRight={SIDEBAR_WIDTH} />}</Suspense>
+      <Suspense fallback={null}>
+        {favourites.open && <FavouritesDrawer offsetRight={SIDEBAR_WIDTH} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Container } from '../components/container';
+import { Skeleton } from '../components/skeleton';
+import { accessDecision } from '../features/auth/access';
+import { useShop } from '../shop/shop-context';
+import { loginPath, pathInShop, shopHome } from '../shop/shop-paths';
+import { useDocumentTitle } from '../shop/use-shop-brand';
+import { CheckoutFrame, CheckoutLayout } from './layouts/checkout-layout';
+import { MainLayout } from './layouts/main-layout';
+import { PendingPage } from './pending-page';
+import { SHOP_ROUTES } from './routes';
+import type { ShopRoute } from './routes';
+
+// Not needed by a guest's first page: loaded when a user-centre page or a logged-in user needs them.
+const UserCentreFrame = lazy(() =>
+  import('../features/user-centre/user-centre-frame').then((module) => ({ default: module.UserCentreFrame })),
+);
+const PrivacyDialog = lazy(() =>
+  import('../features/auth/privacy-dialog').then((module) => ({ default: module.PrivacyDialog })),
+);
+
+const pageSkeleton = (
+  <Container>
+    <Skeleton lines={8} />
+  </Container>
+);
+
+/** Sets the title first, so a page that knows better (a goods name) can set its own after. */
+function DocumentTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+function PageContent({ route }: { route: ShopRoute }) {
+  const { source } = route;
+  if ('Page' in source) {
+    return (
+      <Suspense fallback={pageSkeleton}>
+        <source.Page />
+      </Suspense>
+    );
+  }
+  return (
+    <PendingPage emptyText={source.emptyText} heading={route.layout === 'main' ? route.title : undefined} />
+  );
+}
+
+/** One route: the login gate (spec 1 §4), the title, the layout's frame and the page. */
+function ShopPage({ route }: { route: ShopRoute }) {
+  const { mallPath, facts, capabilities } = useShop();
+  const location = useLocation();
+  // "A logged-in user opening /login goes to the shop root" is about arriving there; a login made on
+  // the page moves on to its redirect itself.
+  const [loggedInOnArrival] = useState(facts.loggedIn);
+  const decision = accessDecision(route.access, {
+    loggedIn: route.access === 'login' ? loggedInOnArrival : facts.loggedIn,
+    visitorsAllowed: capabilities['visitors.allowed'],
+  });
+  if (decision === 'toLogin')
+    return <Navigate replace to={loginPath(mallPath, pathInShop(mallPath, location))} />;
+  if (decision === 'toShopRoot') return <Navigate replace to={shopHome(mallPath)} />;
+
+  const page = (
+    <>
+      <DocumentTitle title={route.title} />
+      <PageContent route={route} />
+    </>
+  );
+  if (route.layout === 'userCentre') {
+    return (
+      <Suspense fallback={pageSkeleton}>
+        <UserCentreFrame title={route.title}>{page}</UserCentreFrame>
+      </Suspense>
+    );
+  }
+  if (route.layout === 'checkout') {
+    return (
+      <CheckoutFrame step={route.step} title={route.title}>
+        {page}
+      </CheckoutFrame>
+    );
+  }
+  return page;
+}
+
+const NOT_FOUND: ShopRoute = {
+  path: '*',
+  title: '页面不存在',
+  layout: 'main',
+  access: 'public',
+  source: { emptyText: '您访问的页面不存在' },
+};
+
+const routesIn = (layouts: readonly ShopRoute['layout'][]) =>
+  SHOP_ROUTES.filter((route) => layouts.includes(route.layout)).map((route) => (
+    <Route key={route.path} path={route.path} element={<ShopPage key={route.path} route={route} />} />
+  ));
+
+/** The shop's pages under /:mallPath, grouped by the layout they share. */
+export function ShopRoutes() {
+  const { facts, capabilities } = useShop();
+  return (
+    <>
+      <Routes>
+        <Route index element={<Navigate to="home" replace />} />
+        {routesIn(['auth'])}
+        <Route element={<MainLayout />}>
+          {routesIn(['main', 'userCentre'])}
+          <Route path="*" element={<ShopPage route={NOT_FOUND} />} />
+        </Route>
+        <Route element={<CheckoutLayout />}>{routesIn(['checkout'])}</Route>
+      </Routes>
+      {facts.loggedIn && capabilities['privacy.dialog'] && (
+        <Suspense fallback={null}>
+          <PrivacyDialog />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { GUEST, shopFacts } from '../../engine/capabilities/resolve';
+import type { Facts, ProfileProblem, ResolvedProfile, ShopInfoDefaults } from '../../engine';
+import { guestFunctionsQuery, userFunctionsQuery, userInfoQuery } from '../lib/api/endpoints/member';
+import { shopInfoQuery, shopThemeQuery } from '../lib/api/endpoints/shop';
+import type { FunctionItem, ShopInfo } from '../lib/api/types';
+import { setOperationCodes } from '../lib/session/store';
+import { useSession } from '../lib/session/use-session';
+import { shopProfileQuery } from '../shop/profile-loader';
+import { shopColour } from '../shop/theme';
+
+export type ShopStartUp =
+  | { state: 'loading' }
+  | { state: 'unavailable'; retry: () => void }
+  | { state: 'not-found' }
+  | { state: 'invalid'; problems: ProfileProblem[] }
+  | {
+      state: 'ready';
+      resolved: ResolvedProfile;
+      facts: Facts;
+      colour: string;
+      /** Some start-up answer is still on its way (just after login or logout: the user's data). */
+      settling: boolean;
+    };
+
+/** The shop info fields the engine's rules read (`shop.*` facts). */
+function ruleFacts(info: ShopInfo | undefined): Partial<ShopInfoDefaults> {
+  if (!info) return {};
+  const { openVisitors, showSales, isPointsDesignatedGoods, openRegistry, isCustomerService } = info;
+  const { hasEquity } = info as ShopInfo & { hasEquity?: boolean };
+  return {
+    openVisitors,
+    showSales,
+    isPointsDesignatedGoods,
+    openRegistry,
+    isCustomerService,
+    hasEquity,
+  } as Partial<ShopInfoDefaults>;
+}
+
+const codesOf = (items: readonly FunctionItem[] | undefined): string[] =>
+  items?.map((item) => item.functionCode) ?? [];
+
+/**
+ * Everything a shop needs before its first screen, requested in parallel: the profile (fetched and
+ * checked), the shop info and theme, and the user (info and function codes) or the guest codes.
+ * A failed theme only logs (spec 1 §7); failed user data leaves the user with no codes.
+ */
+export function useShopStartUp(mallPath: string): ShopStartUp {
+  const { token } = useSession();
+  const loggedIn = token !== null;
+  const profile = useQuery(shopProfileQuery(mallPath));
+  const shopInfo = useQuery(shopInfoQuery());
+  const theme = useQuery(shopThemeQuery());
+  const user = useQuery({ ...userInfoQuery(), enabled: loggedIn });
+  const codes = useQuery(loggedIn ? userFunctionsQuery() : guestFunctionsQuery());
+
+  useEffect(() => {
+    // The session keeps the user's codes under the shop's operationCode key (spec 2 §3, §6).
+    if (loggedIn && codes.data) setOperationCodes(codesOf(codes.data));
+  }, [loggedIn, codes.data]);
+
+  useEffect(() => {
+    if (theme.error)
+      console.warn('Shop theme failed to load; using the profile colour.', theme.error.message);
+  }, [theme.error]);
+
+  const loaded = profile.data?.status === 'ready' ? profile.data.resolved : undefined;
+  const facts = useMemo<Facts | undefined>(() => {
+    if (!loaded) return undefined;
+    return {
+      loggedIn,
+      user: loggedIn
+        ? {
+            roleId: user.data?.roleId ?? null,
+            supplier: user.data?.supplier ?? false,
+            codes: codesOf(codes.data),
+          }
+        : { ...GUEST, codes: codesOf(codes.data) },
+      shop: shopFacts(loaded.profile, ruleFacts(shopInfo.data)),
+    };
+  }, [loaded, loggedIn, user.data, codes.data, shopInfo.data]);
+
+  if (profile.isPending) return { state: 'loading' };
+  if (profile.isError) return { state: 'unavailable', retry: () => void profile.refetch() };
+  if (profile.data.status !== 'ready')
+    return profile.data.status === 'invalid' ? { ...profile.data, state: 'invalid' } : { state: 'not-found' };
+  if (!facts) return { state: 'loading' };
+  return {
+    state: 'ready',
+    resolved: profile.data.resolved,
+    facts,
+    colour: shopColour(theme.data?.pcThemeColor, profile.data.resolved.profile.theme?.color),
+    settling: [shopInfo, theme, codes, ...(loggedIn ? [user] : [])].some((query) => query.isPending),
+  };
+}

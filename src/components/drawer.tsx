@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { Icon } from './icons';
+import { useScrollLock } from './use-scroll-lock';
+
+export interface DrawerProps {
+  open: boolean;
+  title: ReactNode;
+  width: number;
+  /** Distance from the right edge, e.g. to open beside a fixed sidebar. */
+  offsetRight?: number;
+  onClose: () => void;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+const Panel = styled.aside<{ $width: number; $offsetRight: number }>`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  right: ${({ $offsetRight }) => $offsetRight}px;
+  z-index: 1500;
+  width: ${({ $width }) => $width}px;
+  display: flex;
+  flex-direction: column;
+  background: #fff;
+  box-shadow: -6px 0 18px rgba(0, 0, 0, 0.12);
+  animation: drawer-in 0.2s ease-out;
+  @keyframes drawer-in {
+    from {
+      transform: translateX(30px);
+      opacity: 0;
+    }
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: 48px;
+  padding: 0 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.border};
+  h2 {
+    margin: 0;
+    font-size: 15px;
+    font-weight: 600;
+  }
+  button {
+    border: 0;
+    background: none;
+    cursor: pointer;
+    color: ${({ theme }) => theme.muted};
+    padding: 4px;
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow: auto;
+`;
+
+const Footer = styled.footer`
+  border-top: 1px solid ${({ theme }) => theme.border};
+  padding: 12px 16px;
+`;
+
+/**
+ * A panel sliding in from the right. Drawers are independent of each other (no shared overlay),
+ * and each locks page scroll while open.
+ */
+export function Drawer({ open, title, width, offsetRight = 0, onClose, footer, children }: DrawerProps) {
+  const titleId = useId();
+  useScrollLock(open);
+  if (!open) return null;
+  return createPortal(
+    <Panel $width={width} $offsetRight={offsetRight} role="dialog" aria-labelledby={titleId}>
+      <Header>
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" aria-label="关闭" onClick={onClose}>
+          <Icon name="close" size={18} />
+        </button>
+      </Header>
+      <Body>{children}</Body>
+      {footer && <Footer>{footer}</Footer>}
+    </Panel>,
+    document.body,
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { safeRedirect } from '../../../engine/domain/session';
+import { Button } from '../../components/button';
+import { Tabs } from '../../components/tabs';
+import { toast } from '../../components/toast';
+import { useClickLock } from '../../components/use-click-lock';
+import { register, signIn } from '../../lib/api/endpoints/login';
+import { userFunctionsQuery, userInfoQuery } from '../../lib/api/endpoints/member';
+import { login, takeRedirect } from '../../lib/session/store';
+import { useShop } from '../../shop/shop-context';
+import { REGISTER_TAB, shopPath } from '../../shop/shop-paths';
+import { AuthPageFrame, Card } from './auth-page-frame';
+import { Field, FormError, FormLinks } from './form-controls';
+import { refreshForNewSession } from './session-queries';
+
+type Mode = 'login' | 'register';
+
+/**
+ * The login page (`/login`, `/pages/outside/login`): account and password, the password encrypted with
+ * the gateway's public key by the lazily loaded crypto module. On success the user goes to the
+ * `redirect` query, when it is a page inside this shop, or else to the shop root.
+ */
+export default function LoginPage() {
+  const { mallPath, capabilities } = useShop();
+  const registrationEnabled = capabilities['registration.enabled'];
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { locked, run } = useClickLock();
+  const [mode, setMode] = useState<Mode>(
+    registrationEnabled && params.get('tab') === REGISTER_TAB ? 'register' : 'login',
+  );
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [phone, setPhone] = useState('');
+  const [problem, setProblem] = useState('');
+
+  const signInAndGo = async () => {
+    const result = await signIn({ account: account.trim(), password });
+    if (!result.success) {
+      if (!result.handled) setProblem(result.message || '登录失败');
+      return;
+    }
+    const redirect = params.get('redirect');
+    const destination = redirect === null ? takeRedirect() : safeRedirect(mallPath, redirect);
+    login(result.data.token, result.data.expireTime);
+    // The user's info and codes decide the menus and the gate of the next page: have them first.
+    await Promise.allSettled([
+      refreshForNewSession(queryClient),
+      queryClient.fetchQuery(userInfoQuery()),
+      queryClient.fetchQuery(userFunctionsQuery()),
+    ]);
+    navigate(destination, { replace: true });
+  };
+
+  const registerAndSwitch = async () => {
+    const result = await register({ account: account.trim(), password, phone: phone.trim() });
+    if (!result.success) {
+      if (!result.handled) setProblem(result.message || '注册失败');
+      return;
+    }
+    toast.success('注册成功，请登录');
+    setPassword('');
+    setMode('login');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem('');
+    if (!account.trim() || !password || (mode === 'register' && !phone.trim())) {
+      setProblem(mode === 'register' ? '请填写账号、密码和手机号' : '请输入账号和密码');
+      return;
+    }
+    void run(mode === 'login' ? signInAndGo : registerAndSwitch);
+  };
+
+  return (
+    <AuthPageFrame caption="欢迎登录">
+      <Card>
+        {registrationEnabled ? (
+          <Tabs
+            label="登录方式"
+            items={[
+              { key: 'login', label: '账号登录' },
+              { key: 'register', label: '注册账号' },
+            ]}
+            active={mode}
+            onChange={(next) => {
+              setMode(next);
+              setProblem('');
+            }}
+          />
+        ) : (
+          <h2 style={{ margin: '0 0 4px', fontSize: 20 }}>账号登录</h2>
+        )}
+        <form onSubmit={submit} style={{ marginTop: 20 }} noValidate>
+          <Field>
+            <span>账号</span>
+            <input
+              name="account"
+              autoComplete="username"
+              placeholder="请输入账号"
+              value={account}
+              onChange={(event) => setAccount(event.target.value)}
+            />
+          </Field>
+          <Field>
+            <span>密码</span>
+            <input
+              name="password"
+              type="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              placeholder="请输入密码"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field>
+          {mode === 'register' && (
+            <Field>
+              <span>手机号</span>
+              <input
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="请输入手机号"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+              />
+            </Field>
+          )}
+          {problem && <FormError role="alert">{problem}</FormError>}
+          <Button type="submit" $variant="primary" $size="large" disabled={locked} style={{ width: '100%' }}>
+            {mode === 'login' ? '登 录' : '注 册'}
+          </Button>
+        </form>
+        <FormLinks>
+          <Link to={shopPath(mallPath, '/findThePassword')}>忘记密码？</Link>
+          {registrationEnabled && mode === 'login' && (
+            <Button $variant="text" onClick={() => setMode('register')}>
+              免费注册
+            </Button>
+          )}
+        </FormLinks>
+      </Card>
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { mallPathFrom } from '../../../engine/domain/goods-routing';
+import { sessionState } from '../../../engine/domain/session';
+import { parseServerTime } from '../../../engine/domain/time';
+import { loadSession, login } from '../../lib/session/store';
+
+/** The query parameters of a single sign-on link: `?token=…&expireTime=…`. */
+const TOKEN_PARAM = 'token';
+const EXPIRE_PARAM = 'expireTime';
+
+/**
+ * Single sign-on (spec 1 §4): an address such as `/points/home?token=abc&expireTime=1767225600000`
+ * (expireTime in epoch milliseconds, or 'YYYY-MM-DD HH:mm:ss' Shanghai time) logs the user in to
+ * that shop. The token is stored only with an expireTime in the future (spec 2 §4); either way both
+ * parameters leave the address bar (history.replaceState) and the user lands on the shop root.
+ * Runs once before the app renders, so the first requests already carry the token.
+ * @returns whether the address held a token.
+ */
+export function acceptSignOnToken(location: Location, history: History, now = Date.now()): boolean {
+  const params = new URLSearchParams(location.search);
+  const token = params.get(TOKEN_PARAM);
+  const mallPath = mallPathFrom(location.pathname, location.search);
+  if (!token || !mallPath) return false;
+  const expireTime = parseServerTime(params.get(EXPIRE_PARAM));
+  loadSession(mallPath, now);
+  if (expireTime !== undefined && sessionState({ token, expireTime }, now).loggedIn) login(token, expireTime);
+  history.replaceState(history.state, '', `/${mallPath}`);
+  return true;
+}

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { signOut } from '../../lib/api/endpoints/login';
+import { useShop } from '../../shop/shop-context';
+import { loginPath, shopHome } from '../../shop/shop-paths';
+import { endSession } from './session-queries';
+
+/**
+ * Logs out: tells the gateway, clears the session whatever it answered (the user asked to leave), and
+ * goes to the shop root, or to the login page where guests may not browse.
+ */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { mallPath, capabilities } = useShop();
+  const visitorsAllowed = capabilities['visitors.allowed'];
+  return async () => {
+    await signOut();
+    endSession(queryClient);
+    navigate(visitorsAllowed ? shopHome(mallPath) : loginPath(mallPath), { replace: true });
+  };
+}

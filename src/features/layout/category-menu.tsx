@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon } from '../../components/icons';
+import { salesCategoriesQuery } from '../../lib/api/endpoints/nav';
+import type { SalesCategory } from '../../lib/api/types';
+import { useShop } from '../../shop/shop-context';
+import { shopPath } from '../../shop/shop-paths';
+
+const Wrapper = styled.div`
+  position: relative;
+  width: 220px;
+  flex-shrink: 0;
+`;
+
+const Trigger = styled.button`
+  width: 100%;
+  height: 44px;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 0 18px;
+  border: 0;
+  background: ${({ theme }) => theme.primaryDark};
+  color: #fff;
+  font: inherit;
+  font-size: 15px;
+  cursor: pointer;
+`;
+
+const Popup = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: 1200;
+  display: flex;
+  box-shadow: 0 8px 20px rgba(0, 0, 0, 0.15);
+`;
+
+const FirstLevel = styled.ul`
+  width: 220px;
+  margin: 0;
+  padding: 6px 0;
+  list-style: none;
+  background: rgba(40, 40, 40, 0.92);
+  min-height: 420px;
+  li > a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding: 0 18px;
+    height: 38px;
+    color: #fff;
+    text-decoration: none;
+    font-size: 14px;
+  }
+  li[data-active='true'] > a,
+  li > a:hover {
+    background: ${({ theme }) => theme.primary};
+  }
+`;
+
+const Detail = styled.div`
+  width: 760px;
+  min-height: 420px;
+  padding: 16px 24px;
+  background: #fff;
+  dl {
+    display: flex;
+    margin: 0;
+    padding: 10px 0;
+    border-bottom: 1px dashed ${({ theme }) => theme.border};
+    font-size: 13px;
+  }
+  dt {
+    width: 110px;
+    flex-shrink: 0;
+    font-weight: 600;
+    a {
+      color: ${({ theme }) => theme.text};
+    }
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 18px;
+    a {
+      color: #666;
+    }
+  }
+  a {
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.primary};
+    }
+  }
+`;
+
+const children = (category: SalesCategory) => category.childCategory ?? [];
+
+/**
+ * The category pop-up of up to three levels (spec 1 §2): hovering the button lists the first level,
+ * hovering a first-level category shows its second and third levels; every category opens the goods
+ * centre filtered by its code.
+ */
+export function CategoryMenu() {
+  const { mallPath } = useShop();
+  const { data: categories = [] } = useQuery(salesCategoriesQuery());
+  const [open, setOpen] = useState(false);
+  const [activeCode, setActiveCode] = useState<string | null>(null);
+  const active = categories.find((category) => category.categoryCode === activeCode);
+  const linkTo = (category: SalesCategory) =>
+    shopPath(
+      mallPath,
+      `/commodityCenter/commodityCenter?categoryCode=${encodeURIComponent(category.categoryCode)}`,
+    );
+  const close = () => {
+    setOpen(false);
+    setActiveCode(null);
+  };
+
+  return (
+    <Wrapper onMouseEnter={() => setOpen(true)} onMouseLeave={close}>
+      <Trigger type="button" aria-expanded={open} onClick={() => setOpen((current) => !current)}>
+        <Icon name="menu" size={18} />
+        全部商品分类
+      </Trigger>
+      {open && categories.length > 0 && (
+        <Popup>
+          <FirstLevel aria-label="商品分类">
+            {categories.map((category) => (
+              <li
+                key={category.categoryCode}
+                data-active={category.categoryCode === activeCode}
+                onMouseEnter={() => setActiveCode(category.categoryCode)}
+              >
+                <Link to={linkTo(category)} onClick={close}>
+                  {category.categoryName}
+                  {children(category).length > 0 && <Icon name="chevronRight" size={14} />}
+                </Link>
+              </li>
+            ))}
+          </FirstLevel>
+          {active && children(active).length > 0 && (
+            <Detail>
+              {children(active).map((second) => (
+                <dl key={second.categoryCode}>
+                  <dt>
+                    <Link to={linkTo(second)} onClick={close}>
+                      {second.categoryName}
+                    </Link>
+                  </dt>
+                  <dd>
+                    {children(second).map((third) => (
+                      <Link key={third.categoryCode} to={linkTo(third)} onClick={close}>
+                        {third.categoryName}
+                      </Link>
+                    ))}
+                  </dd>
+                </dl>
+              ))}
+            </Detail>
+          )}
+        </Popup>
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,73 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from '../../components/container';
+import { useShop } from '../../shop/shop-context';
+import { shopPath } from '../../shop/shop-paths';
+import { useOpenConfiguredLink } from './configured-link';
+import { CategoryMenu } from './category-menu';
+
+const Bar = styled.nav`
+  background: ${({ theme }) => theme.primary};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: stretch;
+  height: 44px;
+`;
+
+const Tabs = styled.ul`
+  display: flex;
+  margin: 0;
+  padding: 0 0 0 12px;
+  list-style: none;
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    height: 44px;
+    padding: 0 22px;
+    color: #fff;
+    font: inherit;
+    font-size: 16px;
+    text-decoration: none;
+    background: none;
+    border: 0;
+    cursor: pointer;
+    &:hover,
+    &.active {
+      background: ${({ theme }) => theme.primaryDark};
+    }
+  }
+`;
+
+/**
+ * The bar under the header: the category pop-up and the shop's nav tabs (`menus.navTabs` plus its
+ * extras, already filtered by the engine: no home tab or goods-centre tab where capabilities say so).
+ */
+export function NavTabs() {
+  const { mallPath, menus } = useShop();
+  const openConfiguredLink = useOpenConfiguredLink();
+  return (
+    <Bar aria-label="主导航">
+      <Row>
+        <CategoryMenu />
+        <Tabs>
+          {menus.navTabs.map((tab) => (
+            <li key={tab.key}>
+              {tab.path ? (
+                <NavLink to={shopPath(mallPath, tab.path)} end>
+                  {tab.title}
+                </NavLink>
+              ) : (
+                <button type="button" onClick={() => openConfiguredLink(tab.url, tab.openMode)}>
+                  {tab.title}
+                </button>
+              )}
+            </li>
+          ))}
+        </Tabs>
+      </Row>
+    </Bar>
+  );
+}

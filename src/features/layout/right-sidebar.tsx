@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { MenuItem } from '../../../engine';
+import { Icon } from '../../components/icons';
+import type { IconName } from '../../components/icons';
+import { scrollToTop } from '../../components/scroll-to-top';
+import { cartCountQuery } from '../../lib/api/endpoints/cart';
+import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
+import { useShop } from '../../shop/shop-context';
+import { shopPath, useGoToLogin } from '../../shop/shop-paths';
+import { useServiceContact } from '../../shop/use-service-contact';
+import { useOpenConfiguredLink } from './configured-link';
+import { useOpenOrders } from './use-open-orders';
+
+/** The sidebar's width; drawers open beside it. */
+export const SIDEBAR_WIDTH = 40;
+
+type Action = NonNullable<MenuItem['action']>;
+
+const ICONS: Record<Action, IconName> = {
+  route: 'link',
+  link: 'link',
+  cartDrawer: 'cart',
+  favouritesDrawer: 'heart',
+  customerService: 'service',
+  backToTop: 'top',
+  adminOrders: 'orders',
+};
+
+/** Route tabs the spec names get their own icons; other routes a link icon. */
+const ROUTE_ICONS: Partial<Record<string, IconName>> = {
+  'personal-centre': 'user',
+  equity: 'gift',
+};
+
+const Bar = styled.aside`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 1600;
+  width: ${SIDEBAR_WIDTH}px;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  background: #2f2f2f;
+`;
+
+const Tabs = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  li {
+    position: relative;
+  }
+  li[data-apart='true'] {
+    margin-top: 24px;
+  }
+`;
+
+const Tab = styled.button<{ $active: boolean }>`
+  position: relative;
+  width: ${SIDEBAR_WIDTH}px;
+  height: 40px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  border: 0;
+  background: ${({ $active, theme }) => ($active ? theme.primary : 'transparent')};
+  color: #fff;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.primary};
+    outline: none;
+  }
+  &:hover > span.tip,
+  &:focus-visible > span.tip {
+    opacity: 1;
+    transform: translateX(0);
+  }
+`;
+
+const Tip = styled.span`
+  position: absolute;
+  right: ${SIDEBAR_WIDTH}px;
+  padding: 0 12px;
+  height: 40px;
+  line-height: 40px;
+  white-space: nowrap;
+  background: ${({ theme }) => theme.primary};
+  color: #fff;
+  font-size: 13px;
+  opacity: 0;
+  transform: translateX(8px);
+  transition:
+    opacity 0.15s,
+    transform 0.15s;
+  pointer-events: none;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 3px;
+  right: 2px;
+  min-width: 16px;
+  height: 16px;
+  padding: 0 4px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.primary};
+  color: #fff;
+  font-size: 11px;
+  line-height: 16px;
+  text-align: center;
+`;
+
+const ServicePanel = styled.div`
+  position: absolute;
+  right: ${SIDEBAR_WIDTH + 6}px;
+  top: 0;
+  width: 220px;
+  padding: 14px 16px;
+  background: #fff;
+  border-radius: 4px;
+  box-shadow: 0 6px 16px rgba(0, 0, 0, 0.18);
+  font-size: 13px;
+  line-height: 1.8;
+  color: ${({ theme }) => theme.text};
+  strong {
+    color: ${({ theme }) => theme.primary};
+    font-size: 16px;
+  }
+`;
+
+function CustomerServicePanel() {
+  const { hotline, hours } = useServiceContact();
+  return (
+    <ServicePanel role="dialog" aria-label="在线客服">
+      <div>在线客服</div>
+      {hotline ? (
+        <div>
+          客服热线：<strong>{hotline}</strong>
+        </div>
+      ) : (
+        <div>客服暂未配置联系方式</div>
+      )}
+      {hours && <div>服务时间：{hours}</div>}
+    </ServicePanel>
+  );
+}
+
+export interface SidebarDrawers {
+  cartOpen: boolean;
+  favouritesOpen: boolean;
+  toggleCart: () => void;
+  toggleFavourites: () => void;
+}
+
+/**
+ * The right sidebar: the shop's `menus.sidebarTabs` (plus extras), already filtered by the engine.
+ * Tabs that need login send guests to the login page with the current page as the redirect.
+ */
+export function RightSidebar({ drawers }: { drawers: SidebarDrawers }) {
+  const { mallPath, menus, facts, limits, capabilities } = useShop();
+  const navigate = useNavigate();
+  const goToLogin = useGoToLogin();
+  const openOrders = useOpenOrders();
+  const openConfiguredLink = useOpenConfiguredLink();
+  const [serviceOpen, setServiceOpen] = useState(false);
+  const cartCount = useQuery({ ...cartCountQuery(), enabled: facts.loggedIn });
+  const equity = useQuery({
+    ...equitySummaryQuery(),
+    enabled: facts.loggedIn && capabilities['equity.enabled'],
+  });
+
+  const act = (tab: MenuItem) => {
+    if (tab.requiresLogin && !facts.loggedIn) {
+      goToLogin();
+      return;
+    }
+    switch (tab.action ?? 'route') {
+      case 'route':
+        if (tab.path) navigate(shopPath(mallPath, tab.path));
+        else openConfiguredLink(tab.url, tab.openMode);
+        break;
+      case 'link':
+        openConfiguredLink(tab.url, tab.openMode);
+        break;
+      case 'cartDrawer':
+        drawers.toggleCart();
+        break;
+      case 'favouritesDrawer':
+        drawers.toggleFavourites();
+        break;
+      case 'customerService':
+        setServiceOpen((current) => !current);
+        break;
+      case 'adminOrders':
+        openOrders();
+        break;
+      case 'backToTop':
+        scrollToTop(limits.timing.scrollTopMs);
+        break;
+    }
+  };
+
+  /** The count a tab shows: the cart's lines, or the equity cards waiting to be claimed. */
+  const badgeOf = (tab: MenuItem): number | undefined => {
+    if (!facts.loggedIn) return undefined;
+    if (tab.action === 'cartDrawer') return cartCount.data;
+    if (tab.capability === 'equity.enabled') return equity.data?.unclaimedCount;
+    return undefined;
+  };
+
+  const isActive = (tab: MenuItem) =>
+    (tab.action === 'cartDrawer' && drawers.cartOpen) ||
+    (tab.action === 'favouritesDrawer' && drawers.favouritesOpen) ||
+    (tab.action === 'customerService' && serviceOpen);
+
+  // Back-to-top sits apart at the bottom, whatever extras a shop appends after it.
+  const tabs = [
+    ...menus.sidebarTabs.filter((tab) => tab.action !== 'backToTop'),
+    ...menus.sidebarTabs.filter((tab) => tab.action === 'backToTop'),
+  ];
+
+  return (
+    <Bar aria-label="侧边栏">
+      <Tabs>
+        {tabs.map((tab) => {
+          const action = tab.action ?? 'route';
+          const icon = (action === 'route' && ROUTE_ICONS[tab.key]) || ICONS[action];
+          const badge = badgeOf(tab);
+          return (
+            <li key={tab.key} data-apart={action === 'backToTop'}>
+              <Tab
+                type="button"
+                aria-label={tab.title}
+                aria-pressed={tab.action?.endsWith('Drawer') ? isActive(tab) : undefined}
+                $active={isActive(tab)}
+                onClick={() => act(tab)}
+              >
+                <Icon name={icon} size={20} />
+                <Tip className="tip">{tab.title}</Tip>
+                {badge !== undefined && badge > 0 && <Badge>{badge}</Badge>}
+              </Tab>
+              {action === 'customerService' && serviceOpen && <CustomerServicePanel />}
+            </li>
+          );
+        })}
+      </Tabs>
+    </Bar>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from '../../components/container';
+import { Icon } from '../../components/icons';
+import { useShop } from '../../shop/shop-context';
+import { shopPath } from '../../shop/shop-paths';
+import { shownColumns, useServiceContact } from '../../shop/use-service-contact';
+import { useShopBrand } from '../../shop/use-shop-brand';
+
+const DEFAULT_BACKGROUND = '#2b2b2b';
+const DEFAULT_TEXT = '#b8b8b8';
+
+const Wrapper = styled.footer<{ $background: string; $text: string }>`
+  margin-top: 40px;
+  background: ${({ $background }) => $background};
+  color: ${({ $text }) => $text};
+  font-size: 13px;
+  a {
+    color: inherit;
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+`;
+
+const Service = styled(Container)`
+  display: flex;
+  gap: 48px;
+  padding: 24px 0;
+  border-bottom: 1px solid rgba(255, 255, 255, 0.12);
+  p {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0;
+  }
+  strong {
+    font-size: 18px;
+  }
+`;
+
+const Columns = styled(Container)`
+  display: flex;
+  gap: 24px;
+  padding: 28px 0;
+  section {
+    flex: 1;
+  }
+  h3 {
+    margin: 0 0 12px;
+    font-size: 14px;
+    font-weight: 600;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    line-height: 2;
+  }
+`;
+
+const Record = styled.p`
+  margin: 0;
+  padding: 14px 0 20px;
+  text-align: center;
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  font-size: 12px;
+`;
+
+/**
+ * The footer (spec 1 §1, §3): hotline, service hours, help-centre columns linking to their articles,
+ * the record number, in the colours the help centre sets (or the profile's).
+ */
+export function ShopFooter() {
+  const { mallPath, profile } = useShop();
+  const { name } = useShopBrand();
+  const { help, hotline, hours, recordNumber: record } = useServiceContact();
+  const service = help?.customerService;
+  return (
+    <Wrapper
+      $background={service?.websiteBottomColor || profile.theme?.footerBackground || DEFAULT_BACKGROUND}
+      $text={service?.websiteBottomFontColor || profile.theme?.footerText || DEFAULT_TEXT}
+    >
+      {(hotline || hours) && (
+        <Service>
+          {hotline && (
+            <p>
+              <Icon name="hotline" size={20} />
+              客服热线：<strong>{hotline}</strong>
+            </p>
+          )}
+          {hours && (
+            <p>
+              <Icon name="clock" size={20} />
+              服务时间：{hours}
+            </p>
+          )}
+        </Service>
+      )}
+      {help && help.parentColumnList.length > 0 && (
+        <Columns as="nav" aria-label="帮助中心">
+          {help.parentColumnList.map((group) => (
+            <section key={group.columnName}>
+              <h3>{group.columnName}</h3>
+              <ul>
+                {shownColumns(group).map((column) => (
+                  <li key={column.id}>
+                    <Link to={shopPath(mallPath, `/helpCenter/helpCenter?id=${column.id}`)}>
+                      {column.columnName}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </Columns>
+      )}
+      <Record>
+        {record ? `${record} · ` : ''}
+        {name}
+      </Record>
+    </Wrapper>
+  );
+}

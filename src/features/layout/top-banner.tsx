@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { useShop } from '../../shop/shop-context';
+
+const Banner = styled.div`
+  height: 48px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: linear-gradient(90deg, ${({ theme }) => theme.primaryDark}, ${({ theme }) => theme.primary});
+  color: #fff;
+  font-size: 15px;
+  letter-spacing: 2px;
+`;
+
+/** The top ad banner: the profile's `labels.topBanner`; nothing when the shop configures none. */
+export function TopBanner() {
+  const { labels } = useShop();
+  if (!labels.topBanner) return null;
+  return (
+    <Banner role="complementary" aria-label="广告">
+      {labels.topBanner}
+    </Banner>
+  );
+}

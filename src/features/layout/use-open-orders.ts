@@ -1,0 +1,50 @@
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../components/toast';
+import { generateLoginAdminUrl } from '../../lib/api/endpoints/member';
+import { useShop } from '../../shop/shop-context';
+import { shopPath, useGoToLogin } from '../../shop/shop-paths';
+
+/** The admin page opens on the offline orders (spec 1 §7). */
+const ADMIN_REDIRECT = { redirectType: 'offlineOrder' } as const;
+
+/** The admin address with the orders redirect added to its query. */
+export function adminOrdersAddress(url: string): string {
+  const address = new URL(url, window.location.href);
+  for (const [name, value] of Object.entries(ADMIN_REDIRECT)) address.searchParams.set(name, value);
+  return address.href;
+}
+
+/**
+ * Opens the admin page, logged in, in a new tab. The tab is opened at the click (so no popup blocker
+ * stops it) and pointed at the address once the gateway has made it; on failure it is closed again and
+ * the server's message shown.
+ */
+async function openAdminOrders(): Promise<void> {
+  const tab = window.open('', '_blank');
+  const result = await generateLoginAdminUrl();
+  if (result.success && result.data) {
+    const address = adminOrdersAddress(result.data);
+    if (tab) tab.location.href = address;
+    else window.location.assign(address);
+    return;
+  }
+  tab?.close();
+  if (!result.success && result.handled) return;
+  toast.error(result.success ? '获取订单地址失败' : result.message);
+}
+
+/**
+ * "My orders" as the shop's `orders.view` says: the order list, the reviewer's order review, or the
+ * external admin page. Guests go to login first.
+ */
+export function useOpenOrders(): () => void {
+  const { mallPath, capabilities, facts } = useShop();
+  const navigate = useNavigate();
+  const goToLogin = useGoToLogin();
+  const view = capabilities['orders.view'];
+  return () => {
+    if (!facts.loggedIn) goToLogin();
+    else if (view === 'externalAdmin') void openAdminOrders();
+    else navigate(shopPath(mallPath, view === 'review' ? '/userCenter/reviewOrder' : '/userCenter/order'));
+  };
+}

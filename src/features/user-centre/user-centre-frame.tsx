@@ -1,0 +1,157 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Container } from '../../components/container';
+import { EmptyState } from '../../components/empty-state';
+import { useScrolledPast } from '../../components/use-scrolled-past';
+import { useShop } from '../../shop/shop-context';
+import { pathInShop, shopHome, shopPath } from '../../shop/shop-paths';
+import { menuDeniesPage, menuTrail } from './menu-access';
+
+const MENU_WIDTH = 200;
+
+const Breadcrumb = styled.nav`
+  padding: 16px 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.muted};
+  ol {
+    display: flex;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: '>';
+    margin-right: 6px;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.primary};
+    }
+  }
+  li:last-child {
+    color: ${({ theme }) => theme.text};
+  }
+`;
+
+const Columns = styled.div`
+  display: flex;
+  gap: 20px;
+  align-items: flex-start;
+`;
+
+const MenuSlot = styled.div`
+  width: ${MENU_WIDTH}px;
+  flex-shrink: 0;
+`;
+
+const Menu = styled.nav<{ $fixed: boolean }>`
+  width: ${MENU_WIDTH}px;
+  background: #fff;
+  padding: 8px 0 16px;
+  ${({ $fixed }) =>
+    $fixed &&
+    css`
+      position: fixed;
+      top: 16px;
+    `}
+  h3 {
+    margin: 14px 0 6px;
+    padding: 0 24px;
+    font-size: 15px;
+    color: ${({ theme }) => theme.text};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: 7px 24px 7px 36px;
+    color: #666;
+    font-size: 13px;
+    text-decoration: none;
+    border-left: 3px solid transparent;
+    &:hover {
+      color: ${({ theme }) => theme.primary};
+    }
+    &.active {
+      color: ${({ theme }) => theme.primary};
+      border-left-color: ${({ theme }) => theme.primary};
+      background: ${({ theme }) => theme.primaryFaint};
+    }
+  }
+`;
+
+const Content = styled.section`
+  flex: 1;
+  min-width: 0;
+  min-height: 480px;
+  background: #fff;
+  padding: 20px 24px;
+  h1 {
+    margin: 0 0 16px;
+    padding-bottom: 12px;
+    font-size: 18px;
+    border-bottom: 1px solid ${({ theme }) => theme.border};
+  }
+`;
+
+/**
+ * The user-centre layout (spec 1 §2): a breadcrumb, the left menu (`menus.userCentre`, already
+ * filtered by the user's codes and the shop's capabilities), and the page. The menu fixes once the
+ * page is scrolled past `limits.layout.userCentreFixedAfter`. A page the menu hides from this user
+ * shows that it is not available instead of its content.
+ */
+export function UserCentreFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { mallPath, menus, profile, limits } = useShop();
+  const location = useLocation();
+  const fixed = useScrolledPast(limits.layout.userCentreFixedAfter);
+  const path = pathInShop(mallPath, { pathname: location.pathname, search: '' });
+  const group = menuTrail(menus.userCentre, path)?.[0];
+  const denied = menuDeniesPage(profile.menus?.userCentre ?? [], menus.userCentre, path);
+
+  return (
+    <Container>
+      <Breadcrumb aria-label="面包屑">
+        <ol>
+          <li>
+            <Link to={shopHome(mallPath)}>首页</Link>
+          </li>
+          <li>{group?.title ?? '个人中心'}</li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </Breadcrumb>
+      <Columns>
+        <MenuSlot>
+          <Menu $fixed={fixed} aria-label="个人中心菜单">
+            {menus.userCentre.map((group) => (
+              <section key={group.key}>
+                <h3>{group.title}</h3>
+                <ul>
+                  {(group.children ?? [group]).map((item) =>
+                    item.path ? (
+                      <li key={item.key}>
+                        <NavLink to={shopPath(mallPath, item.path)} end>
+                          {item.title}
+                        </NavLink>
+                      </li>
+                    ) : null,
+                  )}
+                </ul>
+              </section>
+            ))}
+          </Menu>
+        </MenuSlot>
+        <Content>
+          <h1>{title}</h1>
+          {denied ? <EmptyState text="您没有访问该页面的权限" /> : children}
+        </Content>
+      </Columns>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useShop } from './shop-context';
+import { shopHome } from './shop-paths';
+import { useShopBrand } from './use-shop-brand';
+
+const Image = styled.img`
+  display: block;
+  max-width: 240px;
+  max-height: 64px;
+`;
+
+/** The shop's name as a wordmark in its colour, for shops without a logo picture. */
+const Wordmark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  font-size: 26px;
+  font-weight: 700;
+  letter-spacing: 1px;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.primary};
+  &::before {
+    content: '';
+    width: 36px;
+    height: 36px;
+    border-radius: 8px;
+    background: linear-gradient(135deg, ${({ theme }) => theme.primary}, ${({ theme }) => theme.primaryDark});
+  }
+`;
+
+const HomeLink = styled(Link)`
+  display: inline-block;
+  text-decoration: none;
+`;
+
+/** The shop's logo (or name); a link to the shop home only where `header.logoLink` holds. */
+export function ShopLogo() {
+  const { mallPath, capabilities } = useShop();
+  const { name, logo } = useShopBrand();
+  const mark = logo ? <Image src={logo} alt={name} /> : <Wordmark>{name}</Wordmark>;
+  return capabilities['header.logoLink'] ? (
+    <HomeLink to={shopHome(mallPath)} aria-label={`${name}首页`}>
+      {mark}
+    </HomeLink>
+  ) : (
+    mark
+  );
+}

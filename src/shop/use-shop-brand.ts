@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { shopInfoQuery } from '../lib/api/endpoints/shop';
+import { useShop } from './shop-context';
+
+export interface ShopBrand {
+  name: string;
+  /** The desktop logo, when the gateway or the profile names one. */
+  logo: string | undefined;
+}
+
+/** The shop's name and logo: the gateway's shop info first, then the profile, then the default label. */
+export function useShopBrand(): ShopBrand {
+  const { profile, labels } = useShop();
+  const { data: info } = useQuery(shopInfoQuery());
+  return {
+    name: info?.websiteName || profile.shop.name || labels.shopName,
+    logo: info?.websitePcLogo || profile.theme?.pcLogo || profile.theme?.logo || undefined,
+  };
+}
+
+/** Sets the browser tab's title to `<page title> - <shop name>`. */
+export function useDocumentTitle(title: string): void {
+  const { name } = useShopBrand();
+  useEffect(() => {
+    document.title = title ? `${title} - ${name}` : name;
+  }, [title, name]);
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { SearchBox } from '../../../src/features/search/search-box';
+import { calls, gateway, renderPiece, runShellGateway } from './shell-harness';
+
+runShellGateway();
+
+const CLEAR = '/goods/clearRecentSearchKey';
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{decodeURIComponent(pathname + search)}</output>;
+}
+
+async function openHistory() {
+  const user = userEvent.setup();
+  await renderPiece(
+    <>
+      <SearchBox />
+      <Address />
+    </>,
+    { account: 'member' },
+  );
+  await user.click(screen.getByRole('searchbox', { name: '搜索商品' }));
+  const panel = await screen.findByRole('region', { name: '搜索历史' });
+  return { user, panel };
+}
+
+const entries = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('the search box (spec 1 §5, §8)', () => {
+  it('takes at most 50 characters and asks for a keyword', async () => {
+    const user = userEvent.setup();
+    await renderPiece(<SearchBox />);
+    const input = screen.getByRole('searchbox', { name: '搜索商品' });
+    expect(input).toHaveAttribute('placeholder', '请输入商品关键词');
+    expect(input).toHaveAttribute('maxLength', '50');
+    await user.type(input, '茶'.repeat(60));
+    expect(input).toHaveValue('茶'.repeat(50));
+  });
+
+  it('shows a logged-in user at most 8 recent keywords on focus', async () => {
+    const { panel } = await openHistory();
+    expect(entries(panel)).toHaveLength(8);
+    expect(entries(panel)[0]).toBe('茶');
+  });
+
+  it('shows guests no history and asks the gateway for none', async () => {
+    const user = userEvent.setup();
+    await renderPiece(<SearchBox />);
+    await user.click(screen.getByRole('searchbox', { name: '搜索商品' }));
+    expect(screen.queryByRole('region', { name: '搜索历史' })).toBeNull();
+    expect(calls('/goods/getRecentSearchKey')).toEqual([]);
+  });
+
+  it('deletes one keyword directly, with 删除成功！', async () => {
+    const { user, panel } = await openHistory();
+    await user.click(within(panel).getByRole('button', { name: '删除 龙井' }));
+    expect(await screen.findByText('删除成功！')).toBeInTheDocument();
+    expect(calls(CLEAR).map((call) => call.body)).toEqual([{ searchKey: '龙井' }]);
+    await user.click(screen.getByRole('searchbox', { name: '搜索商品' }));
+    const again = await screen.findByRole('region', { name: '搜索历史' });
+    expect(entries(again)).not.toContain('龙井');
+  });
+
+  it('deletes all only after 确定删除搜索历史记录?', async () => {
+    const { user, panel } = await openHistory();
+    await user.click(within(panel).getByRole('button', { name: '清空' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('确定删除搜索历史记录?');
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
+    expect(calls(CLEAR)).toEqual([]);
+
+    await user.click(screen.getByRole('searchbox', { name: '搜索商品' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: '搜索历史' })).getByRole('button', { name: '清空' }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('删除成功！')).toBeInTheDocument();
+    expect(calls(CLEAR).map((call) => call.body)).toEqual([{}]);
+    await user.click(screen.getByRole('searchbox', { name: '搜索商品' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '搜索历史' })).toBeNull());
+  });
+
+  it('says 删除失败！ when the gateway refuses', async () => {
+    const { user, panel } = await openHistory();
+    gateway.faults.add({ path: '/mall/goods/clearRecentSearchKey', code: '99999' });
+    await user.click(within(panel).getByRole('button', { name: '删除 茶' }));
+    expect(await screen.findByText('删除失败！')).toBeInTheDocument();
+  });
+
+  it('hides the panel 300 ms after the box loses focus', async () => {
+    const { user } = await openHistory();
+    await user.click(document.body);
+    expect(screen.getByRole('region', { name: '搜索历史' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: '搜索历史' })).toBeNull(), {
+      timeout: 1000,
+    });
+  });
+
+  it('a search opens the goods centre with the keyword; a keyword from the history too', async () => {
+    const { user, panel } = await openHistory();
+    await user.click(within(panel).getByRole('button', { name: '蓝牙耳机' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/points/commodityCenter/commodityCenter?keyword=蓝牙耳机',
+    );
+    const input = screen.getByRole('searchbox', { name: '搜索商品' });
+    await user.clear(input);
+    await user.type(input, '  保温杯 {Enter}');
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/points/commodityCenter/commodityCenter?keyword=保温杯',
+    );
+  });
+});

@@ -8,6 +8,8 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     globals: true,
+    // CLI tests start tsx and component tests run the demo gateway in process: slow on a 2-core machine.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

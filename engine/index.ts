@@ -1,8 +1,11 @@
-/** The engine's one public entry: profiles, capabilities and the storefront's domain rules. */
+/**
+ * The engine's public entry: profiles, capabilities and the storefront's domain rules.
+ * The profile check (`engine/profiles/check.ts`, with the ajv standalone validator) is the one other
+ * entry, so the browser loads it lazily and the first page never carries the validator.
+ */
 export { engineDefaults, ENGINE_DEFAULTS_FILE } from './profiles/defaults';
 export { resolveProfile, pointerSegment } from './profiles/resolve';
 export type { ProfileFile, ResolvedProfile, Origin, ResolveResult } from './profiles/resolve';
-export { checkProfiles, checkResolved, presetName, nearestKey } from './profiles/check';
 export type { CheckResult, ProfileProblem } from './profiles/check';
 export {
   capabilityCatalogue,

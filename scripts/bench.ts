@@ -4,7 +4,8 @@
  * Figures are medians over several runs; this is a measurement, not a test.
  */
 import { performance } from 'node:perf_hooks';
-import { checkProfiles, GUEST, resolveCapabilities, shopFacts } from '../engine';
+import { GUEST, resolveCapabilities, shopFacts } from '../engine';
+import { checkProfiles } from '../engine/profiles/check';
 import type { ProfileFile } from '../engine';
 import { readProfileFolder } from './lib/profiles-fs';
 

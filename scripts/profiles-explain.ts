@@ -7,11 +7,11 @@ import {
   explainCapabilities,
   GUEST,
   isCapabilityKey,
-  nearestKey,
   CAPABILITY_KEYS,
   resolveCapabilities,
   shopFacts,
 } from '../engine';
+import { nearestKey } from '../engine/profiles/check';
 import { checkProfileFolder, PROFILES_DIR } from './lib/profiles-fs';
 
 const { values, positionals } = parseArgs({

@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkProfileFolder, PROFILES_DIR, readProfileFolder } from './lib/profiles-fs';
-import { presetName } from '../engine';
+import { presetName } from '../engine/profiles/check';
 
 const { values, positionals } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 /** Reads shop profiles from a folder: `<dir>/*.json` are shops, `<dir>/presets/*.json` are presets. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { checkProfiles } from '../../engine';
+import { checkProfiles } from '../../engine/profiles/check';
 import type { CheckResult, ProfileFile } from '../../engine';
 
 export const PROFILES_DIR = 'shop-profiles';

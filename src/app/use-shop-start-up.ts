@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { GUEST, shopFacts } from '../../engine/capabilities/resolve';
+import { GUEST, shopFacts } from '../../engine';
 import type { Facts, ProfileProblem, ResolvedProfile, ShopInfoDefaults } from '../../engine';
 import { guestFunctionsQuery, userFunctionsQuery, userInfoQuery } from '../lib/api/endpoints/member';
 import { shopInfoQuery, shopThemeQuery } from '../lib/api/endpoints/shop';

@@ -2,7 +2,7 @@
 // purchase requests), sessions, orders and operator-side goods. It lives as long as the gateway does;
 // reset() drops it and the next request seeds it again.
 import type { ResolvedProfile, ShopProfile } from '../../engine';
-import type { ManagedGoods } from '../../engine/domain/goods-management';
+import type { ManagedGoods } from '../../engine';
 import type { AesSecret } from './crypto';
 import type { RegionPath } from './regions';
 

@@ -2,7 +2,7 @@
 // an optional salt), and every date is relative to `base`, the gateway clock when the shop was seeded.
 import { PERMISSION_CODES } from '../../engine';
 import type { MenuItem, ResolvedProfile, ShopProfile } from '../../engine';
-import type { ManagedGoods } from '../../engine/domain/goods-management';
+import type { ManagedGoods } from '../../engine';
 import { CATEGORY_TREE, DEFAULT_CUSTOM_PAGES, HELP_COLUMNS, SPECIAL_GOODS } from './catalogue';
 import type { CategorySeed, SpecialSeed } from './catalogue';
 import { createRandom } from './prng';

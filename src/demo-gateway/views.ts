@@ -1,8 +1,8 @@
 // What the gateway answers about goods: cards, details, cart items and favourites, computed from the
 // stored SKU at the gateway clock (flash-sale states) and, for the cart, the posted delivery region.
-import { flashSaleState } from '../../engine/domain/flash-sale';
-import { isSalesAreaRestricted } from '../../engine/domain/sales-area';
-import type { DeliveryRegion } from '../../engine/domain/sales-area';
+import { flashSaleState } from '../../engine';
+import { isSalesAreaRestricted } from '../../engine';
+import type { DeliveryRegion } from '../../engine';
 import type { CartEntry, Favourite, ShopDb, Sku } from './db';
 import { skusOf } from './db';
 import { shanghaiTime } from './time';

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 // Imported from its module, not the engine's index: the index also exports the profile check (with the
 // ajv validator), which must stay out of the first page load.
-import { resolveCapabilities } from '../../engine/capabilities/resolve';
+import { resolveCapabilities } from '../../engine';
 import type {
   Capabilities,
   CapabilityKey,

@@ -9,7 +9,7 @@ import {
   goodsBadges,
   goodsDetailTarget,
   isZero,
-} from '../../../engine/domain';
+} from '../../../engine';
 import type {
   Amount,
   BadgeGoods,
@@ -17,7 +17,7 @@ import type {
   GoodsLink,
   PriceFormat,
   PricedGoods,
-} from '../../../engine/domain';
+} from '../../../engine';
 import { useShop } from '../../shop/shop-context';
 import { toast } from '../toast';
 import { GOODS_CARD_SIZE, ROW_LAYOUT_BELOW } from './goods-card-sizes';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryRegion } from '../../../engine/domain';
+import type { DeliveryRegion } from '../../../engine';
 import { addressesQuery } from '../../lib/api/endpoints/addresses';
 import type { Address } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';

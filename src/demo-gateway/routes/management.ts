@@ -1,10 +1,6 @@
 // Operator-side goods management (spec 2 §4): a list and the commands, with the engine's transitions.
-import { applyBatchCommand, applyCommand, GOODS_STATUS_LABEL } from '../../../engine/domain/goods-management';
-import type {
-  BatchGoodsCommand,
-  GoodsStatus,
-  SingleGoodsCommand,
-} from '../../../engine/domain/goods-management';
+import { applyBatchCommand, applyCommand, GOODS_STATUS_LABEL } from '../../../engine';
+import type { BatchGoodsCommand, GoodsStatus, SingleGoodsCommand } from '../../../engine';
 import { forbidden, invalid, notFound, ok, refused } from '../answer';
 import type { ManagedRecord, ShopDb, User } from '../db';
 import { page } from '../input';

@@ -1,6 +1,6 @@
 // Orders ({order} alias): settlement preview, submission (clears the cart lines bought), lists, review.
-import { multiply, roundUp, sum } from '../../../engine/domain/money';
-import { unitPrice } from '../../../engine/domain/prices';
+import { multiply, roundUp, sum } from '../../../engine';
+import { unitPrice } from '../../../engine';
 import { forbidden, invalid, notFound, ok, refused } from '../answer';
 import { defaultAddress } from '../db';
 import type { Order, ShopDb, Sku, StoredAddress, User } from '../db';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { safeRedirect } from '../../../engine/domain/session';
+import { safeRedirect } from '../../../engine';
 import { Button } from '../../components/button';
 import { Tabs } from '../../components/tabs';
 import { toast } from '../../components/toast';

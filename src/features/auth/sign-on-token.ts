@@ -1,6 +1,6 @@
-import { mallPathFrom } from '../../../engine/domain/goods-routing';
-import { sessionState } from '../../../engine/domain/session';
-import { parseServerTime } from '../../../engine/domain/time';
+import { mallPathFrom } from '../../../engine';
+import { sessionState } from '../../../engine';
+import { parseServerTime } from '../../../engine';
 import { loadSession, login } from '../../lib/session/store';
 
 /** The query parameters of a single sign-on link: `?token=…&expireTime=…`. */

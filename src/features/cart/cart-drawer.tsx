@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { cartLines } from '../../../engine/domain/cart';
+import { cartLines } from '../../../engine';
 import { Button } from '../../components/button';
 import { Drawer } from '../../components/drawer';
 import { EmptyState } from '../../components/empty-state';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { lineQuantity } from '../../../engine/domain/cart';
-import { displayPrice } from '../../../engine/domain/prices';
+import { lineQuantity } from '../../../engine';
+import { displayPrice } from '../../../engine';
 import type { CartItem } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';
 

@@ -2,17 +2,10 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  canTick,
-  cartLines,
-  cartTotals,
-  lineQuantity,
-  lineTotal,
-  selectAllState,
-} from '../../../engine/domain/cart';
-import type { CartContext } from '../../../engine/domain/cart';
-import { formatPriceParts } from '../../../engine/domain/prices';
-import { isOn } from '../../../engine/domain/values';
+import { canTick, cartLines, cartTotals, lineQuantity, lineTotal, selectAllState } from '../../../engine';
+import type { CartContext } from '../../../engine';
+import { formatPriceParts } from '../../../engine';
+import { isOn } from '../../../engine';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { BADGE } from '../../../engine/domain/badges';
-import { SHELVES_STATUS } from '../../../engine/domain/codes';
-import { displayPrice } from '../../../engine/domain/prices';
-import { codeOf } from '../../../engine/domain/values';
+import { BADGE } from '../../../engine';
+import { SHELVES_STATUS } from '../../../engine';
+import { displayPrice } from '../../../engine';
+import { codeOf } from '../../../engine';
 import { Button } from '../../components/button';
 import { Drawer } from '../../components/drawer';
 import { EmptyState } from '../../components/empty-state';

@@ -15,7 +15,7 @@ import {
   isVirtualGoods,
   isZero,
   multiply,
-} from '../../../engine/domain';
+} from '../../../engine';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';

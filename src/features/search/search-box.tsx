@@ -8,8 +8,8 @@ import {
   historyDeletion,
   historyDeletionMessage,
   visibleHistory,
-} from '../../../engine/domain/search-history';
-import { searchKeyword } from '../../../engine/domain/forms/search-input';
+} from '../../../engine';
+import { searchKeyword } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { SESSION_KEYS, safeRedirect, sessionState, storageKey } from '../../../engine/domain/session';
+import { SESSION_KEYS, safeRedirect, sessionState, storageKey } from '../../../engine';
 import type { UserInfo } from '../api/types';
 
 /** Client-held session state (spec 1 §4, spec 2 §3); persisted under the shop's storage keys. */

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { CODE, MESSAGE } from '../../../src/lib/api/codes';
 import { ApiError, REQUEST_TIMEOUT_MS, get, post, request, unwrap } from '../../../src/lib/api/request';
 import { login, session } from '../../../src/lib/session';
-import { storageKey } from '../../../engine/domain/session';
+import { storageKey } from '../../../engine';
 import { MALL, fail, freshClient, ok, server, startFakeGateway } from './fake-gateway';
 
 startFakeGateway();

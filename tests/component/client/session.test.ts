@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { storageKey } from '../../../engine/domain/session';
+import { storageKey } from '../../../engine';
 import {
   loadSession,
   login,

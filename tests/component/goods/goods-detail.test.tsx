@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatPrice } from '../../../engine/domain';
+import { formatPrice } from '../../../engine';
 import GoodsDetailPage from '../../../src/features/goods-detail/goods-detail-page';
 import VirtualGoodsDetailPage from '../../../src/features/goods-detail/virtual-goods-detail-page';
 import { goodsDetailQuery } from '../../../src/lib/api/endpoints/goods';

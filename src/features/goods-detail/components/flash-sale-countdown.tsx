@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { FLASH_SALE_TICK_MS, PANIC_STATE, flashSaleState } from '../../../../engine/domain';
-import type { FlashSaleTimes } from '../../../../engine/domain';
+import { FLASH_SALE_TICK_MS, PANIC_STATE, flashSaleState } from '../../../../engine';
+import type { FlashSaleTimes } from '../../../../engine';
 import { useShop } from '../../../shop/shop-context';
 
 const TITLE: Record<number, string> = {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatPrice } from '../../../../engine/domain';
-import type { Amount, PriceFormat } from '../../../../engine/domain';
+import { formatPrice } from '../../../../engine';
+import type { Amount, PriceFormat } from '../../../../engine';
 
 export interface LadderRow {
   minCount: number;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { serverClockOffset } from '../../../../engine/domain';
+import { serverClockOffset } from '../../../../engine';
 import { serverTimeQuery } from '../../../lib/api/endpoints/flash-sale';
 
 /**

@@ -27,8 +27,8 @@ export type ShopStartUp =
 /** The shop info fields the engine's rules read (`shop.*` facts). */
 function ruleFacts(info: ShopInfo | undefined): Partial<ShopInfoDefaults> {
   if (!info) return {};
-  const { openVisitors, showSales, isPointsDesignatedGoods, openRegistry, isCustomerService } = info;
-  const { hasEquity } = info as ShopInfo & { hasEquity?: boolean };
+  const { openVisitors, showSales, isPointsDesignatedGoods, openRegistry, isCustomerService, hasEquity } =
+    info;
   return {
     openVisitors,
     showSales,

@@ -6,12 +6,11 @@ import { EmptyState } from '../../components/empty-state';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton } from '../../components/skeleton';
 import { useScrolledPast } from '../../components/use-scrolled-past';
-import { helpCenterQuery } from '../../lib/api/endpoints/help';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { shownColumns } from '../../shop/use-service-contact';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
-import { helpContentQuery } from './help-content-query';
+import { helpCenterQuery, helpContentQuery } from '../../lib/api/endpoints/help';
 
 const Page = styled(Container)`
   display: flex;

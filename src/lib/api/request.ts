@@ -225,6 +225,8 @@ function encryptionInfo(mallPath: string): Promise<ApiResult<EncryptionInfo>> {
   return pending;
 }
 
+const LOGIN_PAGE = /^\/(login|pages\/outside\/login)(\/|\?|$)/;
+
 /** The page the user is on, as a path and query inside the shop. */
 function currentShopPath(mallPath: string): string {
   const { pathname, search } = globalThis.location;
@@ -247,8 +249,11 @@ function applyCatalogue(failure: ApiFailure, mallPath: string): ApiFailure {
       const here = currentShopPath(mallPath);
       effects.toast(MESSAGE.loginCheckFailed, 'error');
       effects.logout();
-      rememberRedirect(here); // after logout, which clears the shop's storage keys
-      effects.navigate(`/${mallPath}/login?redirect=${encodeURIComponent(here)}`);
+      // On the login page already, its own redirect query stands; never send the user back to login.
+      if (!LOGIN_PAGE.test(here)) {
+        rememberRedirect(here); // after logout, which clears the shop's storage keys
+        effects.navigate(`/${mallPath}/login?redirect=${encodeURIComponent(here)}`);
+      }
       state.sentToLogin = true;
     }
     return { ...failure, message: MESSAGE.loginCheckFailed, handled: true };

@@ -26,6 +26,8 @@ export interface ShopInfo {
   showSales: number;
   isPointsDesignatedGoods: number;
   openRegistry: number;
+  /** Not in the spec's field list: whether the shop sells equity cards (the equity label and tab need it). */
+  hasEquity?: boolean;
   provinceId: number | null;
   provinceName: string | null;
   cityId: number | null;

@@ -149,6 +149,16 @@ describe('answers', () => {
     expect(effects.navigate).toHaveBeenCalledWith('/points/login?redirect=%2Fcart%3Ftab%3D1');
   });
 
+  it('11111 on the login page logs out but keeps the page and its redirect', async () => {
+    window.history.replaceState(null, '', '/points/login?redirect=%2Fcart');
+    login('t', Date.now() + 60_000);
+    capture('get', '/api/mall/x', () => fail(CODE.loginCheckFailed));
+    await get('/x');
+    expect(effects.logout).toHaveBeenCalledOnce();
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem(storageKey(MALL, 'redirect'))).toBeNull();
+  });
+
   it('11111 answers arriving together prompt once, and again after the next login', async () => {
     login('t', Date.now() + 60_000);
     capture('get', '/api/mall/x', () => fail(CODE.loginCheckFailed));

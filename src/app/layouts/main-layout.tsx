@@ -23,8 +23,9 @@ import { shopHome } from '../../shop/shop-paths';
 const CartDrawer = lazy(() => import('../../features/cart/cart-drawer'));
 const FavouritesDrawer = lazy(() => import('../../features/favourites/favourites-drawer'));
 
+// At least a screen high, so the footer starts below the fold and does not jump while a page loads.
 const Main = styled.main`
-  min-height: 480px;
+  min-height: 100vh;
 `;
 
 /**

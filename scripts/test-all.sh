@@ -25,3 +25,4 @@ step "unit and component"; npx vitest run
 # One build serves both: the budget measures it and the end-to-end tests serve it (E2E_BUILT).
 step "bundle budget";      npm run build && npx tsx scripts/check-budget.ts
 step "end-to-end";         E2E_BUILT=1 npx playwright test
+step "screenshot matrix";  npm run matrix

@@ -1,0 +1,113 @@
+// The screenshot matrix runner (README "Screenshot matrix (QA)"): builds the storefront when dist/ is
+// older than its sources, then runs Playwright with tests/matrix/matrix.config.ts.
+//
+//   npm run matrix [-- <playwright args>]          compare with the baselines (e.g. -- --project 'points@*')
+//   npm run matrix:update [-- <playwright args>]   approve: rewrite changed baselines, create new ones,
+//                                                  delete baselines of removed profiles and screens
+// MATRIX_SKIP_BUILD=1 (or --no-build) uses dist/ as it is.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CONFIG = 'tests/matrix/matrix.config.ts';
+const BASELINES = join(root, 'tests/matrix/baselines');
+const RESULTS = join(root, 'matrix-report/results.json');
+/**
+ * The matrix serves its own copy of dist/: another build (a developer, the e2e tests) empties dist/ while
+ * it runs, which would fail every screen after that moment.
+ */
+const SERVED_BUILD = join(root, 'matrix-report/.build');
+
+/** What the bundle is built from; the profiles are not in it (the app fetches them at run time). */
+const BUILD_INPUTS = [
+  'src',
+  'engine',
+  'schemas',
+  'scripts/generate.ts',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'public',
+];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path, { withFileTypes: true }).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(join(path, entry.name))),
+    stat.mtimeMs,
+  );
+}
+
+function distIsFresh(): boolean {
+  const built = join(root, 'dist/index.html');
+  if (!existsSync(built)) return false;
+  const envFiles = readdirSync(root).filter((name) => name.startsWith('.env'));
+  const newestInput = Math.max(
+    ...[...BUILD_INPUTS, ...envFiles].map((input) => newestMtime(join(root, input))),
+  );
+  return statSync(built).mtimeMs >= newestInput;
+}
+
+function run(command: string, args: string[]): number {
+  const { status, signal } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  return status ?? (signal ? 1 : 0);
+}
+
+/** Deletes the baselines the last run's contact sheet listed as unused, and folders left empty. */
+function pruneOrphans(): void {
+  if (!existsSync(RESULTS)) return;
+  const { orphans = [] } = JSON.parse(readFileSync(RESULTS, 'utf8')) as { orphans?: string[] };
+  for (const orphan of orphans) {
+    rmSync(join(BASELINES, orphan), { force: true });
+    console.log(`deleted unused baseline ${orphan}`);
+  }
+  for (const entry of existsSync(BASELINES) ? readdirSync(BASELINES) : []) {
+    const folder = join(BASELINES, entry);
+    if (statSync(folder).isDirectory() && readdirSync(folder).length === 0)
+      rmSync(folder, { recursive: true });
+  }
+}
+
+const started = Date.now();
+const argv = process.argv.slice(2);
+const update = argv.includes('--update');
+const skipBuild = argv.includes('--no-build') || process.env.MATRIX_SKIP_BUILD === '1';
+const passThrough = argv.filter((arg) => arg !== '--update' && arg !== '--no-build');
+
+if (!skipBuild) {
+  if (distIsFresh()) console.log('dist/ is up to date with the sources; not rebuilding');
+  else if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+}
+
+rmSync(SERVED_BUILD, { recursive: true, force: true });
+cpSync(join(root, 'dist'), SERVED_BUILD, { recursive: true });
+const servedIndex = join(SERVED_BUILD, 'index.html');
+const missing = existsSync(servedIndex)
+  ? [...readFileSync(servedIndex, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
+      .map((match) => match[1] ?? '')
+      .filter((asset) => !existsSync(join(SERVED_BUILD, asset)))
+  : ['index.html'];
+if (missing.length) {
+  console.error(`dist/ is incomplete (another build running?): ${missing.join(', ')} missing. Run again.`);
+  process.exit(1);
+}
+process.env.MATRIX_DIST = SERVED_BUILD;
+
+const status = run('npx', [
+  'playwright',
+  'test',
+  '-c',
+  CONFIG,
+  ...(update ? ['--update-snapshots=changed'] : []),
+  ...passThrough,
+]);
+// Against another profiles folder, the shops missing from it are not removed shops.
+if (update && status === 0 && !process.env.MATRIX_PROFILES) pruneOrphans();
+console.log(`matrix: ${((Date.now() - started) / 1000).toFixed(0)} s in all (build included)`);
+process.exit(status);

@@ -1,0 +1,123 @@
+// The screenshot matrix: every shop profile × every screen (screens.ts) × viewport, against the built
+// storefront and the demo gateway, with a frozen clock and seeded data. README "Screenshot matrix (QA)".
+//
+//   npm run matrix                      build if needed, compare with the baselines, write matrix-report/
+//   npm run matrix:update               the same, approving: rewrites changed baselines, creates new ones
+//   npx playwright test -c tests/matrix/matrix.config.ts --shard=1/4 --reporter=blob,list
+//                                       one CI machine's part (README: sharding and merging)
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { SNAPSHOT_PATH_TEMPLATE } from './baselines';
+import { FROZEN_NOW } from './fixtures';
+import type { MatrixTestOptions } from './fixtures';
+import { matrixProjects } from './projects';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+
+/** Its own port, so the matrix can run beside `npm start` (4173) and the e2e tests. */
+const port = Number(process.env.MATRIX_PORT ?? 4318);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium; Playwright's own browser download is not available. */
+const chromium = process.env.MATRIX_CHROMIUM ?? '/usr/lib/chromium/chromium';
+
+function workers(value: string | undefined): number | string {
+  if (!value) return 2;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+export const MATRIX_REPORT = resolve(root, 'matrix-report');
+
+/** The shops: every profile in this folder is a column (MATRIX_PROFILES tries another folder). */
+const profiles = resolve(root, process.env.MATRIX_PROFILES ?? 'shop-profiles');
+
+export default defineConfig<MatrixTestOptions>({
+  testDir: here,
+  testMatch: 'matrix.spec.ts',
+  outputDir: resolve(root, 'test-results/matrix'),
+  snapshotPathTemplate: SNAPSHOT_PATH_TEMPLATE,
+  // A plain run never writes a baseline; matrix:update passes --update-snapshots=changed.
+  updateSnapshots: 'none',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  // 2 cores: two browsers at a time. MATRIX_WORKERS takes a count or a percentage of the cores ('50%').
+  workers: workers(process.env.MATRIX_WORKERS),
+  timeout: 60_000,
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      // Two runs on one machine give identical pixels; the per-pixel threshold only forgives colour noise
+      // in anti-aliasing, never a changed pixel count.
+      maxDiffPixels: 0,
+      threshold: 0.1,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  reporter: [
+    ['html', { outputFolder: resolve(MATRIX_REPORT, 'playwright'), open: 'never' }],
+    [
+      './contact-sheet-reporter.ts',
+      { outputFolder: MATRIX_REPORT, playwrightReport: resolve(MATRIX_REPORT, 'playwright') },
+    ],
+  ],
+  globalSetup: './global-setup.ts',
+  webServer: {
+    command: 'npx tsx tests/matrix/server.ts',
+    cwd: root,
+    url: `${baseURL}/`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DEMO_NOW: FROZEN_NOW,
+      TZ: 'Asia/Shanghai',
+      MATRIX_PROFILES: profiles,
+      ...(process.env.MATRIX_DIST ? { MATRIX_DIST: process.env.MATRIX_DIST } : {}),
+    },
+  },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // Rendering that does not depend on timing or on the CPU: every tile rastered before a frame is
+        // drawn, images decoded before they show, one raster thread, no CPU-specific Skia code.
+        '--font-render-hinting=none',
+        '--run-all-compositor-stages-before-draw',
+        '--disable-checker-imaging',
+        '--disable-partial-raster',
+        '--num-raster-threads=1',
+        '--disable-skia-runtime-opts',
+        '--disable-threaded-animation',
+        '--disable-threaded-scrolling',
+      ],
+    },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    video: 'off',
+  },
+  projects: matrixProjects(profiles),
+});

@@ -1,0 +1,37 @@
+// One test per screen; the project (shop × viewport) comes from the config. Titles are the screen names.
+import { ANNOTATION, capture, expect, settle, test } from './fixtures';
+import { SITE_TAG } from './projects';
+import { SCREENS } from './screens';
+import type { Screen } from './screens';
+
+/** A shop's screen lives under its mall path; a site screen at the site's own address. */
+const screenUrl = (screen: Screen, mallPath: string) =>
+  screen.site ? screen.route : `/${mallPath}${screen.route.startsWith('/') ? '' : '/'}${screen.route}`;
+
+for (const screen of SCREENS) {
+  // An anonymous group only to set the account; it adds nothing to the title.
+  test.describe(() => {
+    test.use({ account: screen.account ?? 'guest' });
+
+    test(
+      screen.name,
+      {
+        ...(screen.site ? { tag: SITE_TAG } : {}),
+        annotation: { type: ANNOTATION.title, description: screen.title },
+      },
+      async ({ page, mallPath }, testInfo) => {
+        await test.step('open', () => page.goto(screenUrl(screen, mallPath)));
+        if (screen.steps) await test.step('steps', () => screen.steps!(page));
+        const { waitFor } = screen;
+        if (waitFor) {
+          await test.step('wait for', () =>
+            expect(
+              typeof waitFor === 'string' ? page.getByText(waitFor).first() : waitFor(page),
+            ).toBeVisible());
+        }
+        await test.step('settle', () => settle(page));
+        await test.step('capture', () => capture(page, screen.name, testInfo, screen.mask?.(page)));
+      },
+    );
+  });
+}

@@ -1,0 +1,125 @@
+// Every screen of the matrix, declared once. Each runs in every shop column and every viewport (or once
+// per viewport in the site column when `site` is set). Adding a screen is adding one entry here; its
+// baselines appear as `new` until approved with `npm run matrix:update`.
+import type { Locator, Page } from '@playwright/test';
+import type { Account } from './fixtures';
+
+export interface Screen {
+  /** Unique and file-name safe: the baseline is `baselines/<project>/<name>.png`, the contact sheet row. */
+  name: string;
+  /** The row heading a reviewer reads. */
+  title: string;
+  /** Address inside the shop ('/home' opens '/points/home'); with `site`, the address in the site. */
+  route: string;
+  /** A screen of the whole site, not of a shop: captured once per viewport in the `_site` column. */
+  site?: boolean;
+  /** Who is logged in; a guest by default. */
+  account?: Account;
+  /** Brings the page into the state to capture (open a dialog, a drawer, hover a pop-up). */
+  steps?: (page: Page) => Promise<void>;
+  /** Visible before the capture: a text (exact substring) or a locator. */
+  waitFor?: string | ((page: Page) => Locator);
+  /** Parts painted over in the capture (e.g. something tied to the real time the clock cannot freeze). */
+  mask?: (page: Page) => Locator[];
+}
+
+/** The right sidebar's tab of that title (cart and favourites drawers, personal centre, …). */
+const sidebarTab = (page: Page, title: string) =>
+  page.getByRole('complementary', { name: '侧边栏' }).getByRole('button', { name: title, exact: true });
+
+/** Goods every demo shop has (src/demo-gateway/catalogue.ts SPECIAL_GOODS; SKU codes end in -01). */
+const goods = (code: string, route = '/goodDetail/goodDetail') =>
+  `${route}?goodsCode=${code}&goodsSkuCode=${code}-01`;
+
+export const SCREENS: readonly Screen[] = [
+  {
+    name: 'shop-directory',
+    title: '商城列表 /',
+    route: '/',
+    site: true,
+    waitFor: (page) => page.getByRole('heading', { name: '商城列表' }),
+  },
+  // A guest sees the home page where the shop lets visitors browse, the login page where it does not.
+  { name: 'home', title: '首页（访客）', route: '/home' },
+  {
+    name: 'login',
+    title: '登录',
+    route: '/login',
+    waitFor: (page) => page.getByRole('button', { name: /^登\s*录$/ }),
+  },
+  {
+    name: 'privacy-dialog',
+    title: '隐私协议弹窗（newcomer 登录后）',
+    route: '/home',
+    account: 'newcomer',
+    waitFor: (page) => page.getByRole('dialog', { name: '用户隐私协议' }),
+  },
+  {
+    name: 'category-popup',
+    title: '商品分类弹出层（悬停）',
+    route: '/home',
+    account: 'member',
+    steps: async (page) => {
+      await page.getByRole('button', { name: '全部商品分类' }).hover();
+      await page.getByRole('list', { name: '商品分类' }).getByRole('link').first().hover();
+    },
+    waitFor: (page) => page.getByRole('list', { name: '商品分类' }),
+  },
+  {
+    name: 'search-history',
+    title: '搜索历史（聚焦搜索框）',
+    route: '/home',
+    account: 'member',
+    steps: (page) => page.getByRole('searchbox', { name: '搜索商品' }).focus(),
+    waitFor: (page) => page.getByRole('region', { name: '搜索历史' }),
+  },
+  {
+    name: 'cart-drawer',
+    title: '购物车抽屉（侧边栏）',
+    route: '/home',
+    account: 'member',
+    steps: (page) => sidebarTab(page, '购物车').click(),
+    waitFor: (page) => page.getByRole('dialog', { name: '购物车' }),
+  },
+  {
+    name: 'favourites-drawer',
+    title: '收藏抽屉（侧边栏）',
+    route: '/home',
+    account: 'member',
+    steps: (page) => sidebarTab(page, '我的收藏').click(),
+    waitFor: (page) => page.getByRole('dialog', { name: '我的收藏' }),
+  },
+  {
+    name: 'commodity-centre',
+    title: '商品中心',
+    route: '/commodityCenter/commodityCenter',
+    account: 'member',
+  },
+  {
+    name: 'goods-detail',
+    title: '商品详情',
+    route: goods('G-ON-SALE'),
+    account: 'member',
+    waitFor: '有机高山绿茶 特级 100g',
+  },
+  {
+    name: 'goods-detail-flash-sale',
+    title: '商品详情（秒杀进行中）',
+    route: goods('G-FLASH-RUNNING'),
+    account: 'member',
+    waitFor: (page) => page.getByRole('timer'),
+  },
+  {
+    name: 'virtual-goods-detail',
+    title: '虚拟商品详情',
+    route: goods('G-VIRTUAL', '/virtualGoods/virtualGoodsDetail'),
+    account: 'member',
+    waitFor: '视频会员月卡',
+  },
+  {
+    name: 'user-centre',
+    title: '个人中心首页与菜单',
+    route: '/userCenter/userCenterView2',
+    account: 'member',
+  },
+];

@@ -115,12 +115,17 @@ export default class ContactSheetReporter implements Reporter {
       durationMs: result.duration,
       ...(status === 'changed' || status === 'failed'
         ? { message: firstLines(result, status === 'changed' ? 1 : 3) }
-        : {}),
+        : result.retry > 0
+          ? { message: `passed on retry ${result.retry}` }
+          : {}),
     };
     this.cells.set(test.id, cell);
-    this.done += 1;
+    const retrying = (status === 'changed' || status === 'failed') && result.retry < test.retries;
+    if (!retrying) this.done += 1;
     const total = Math.max(this.order.size, this.done);
-    const line = `[${this.done}/${total}] ${projectName} ${test.title} … ${status} (${seconds(result.duration)})`;
+    const outcome = retrying ? `${status}, retrying` : status;
+    const counter = retrying ? '[again]' : `[${this.done}/${total}]`;
+    const line = `${counter} ${projectName} ${test.title} … ${outcome} (${seconds(result.duration)})`;
     console.log(status === 'failed' && cell.message ? `${line}\n    ${cell.message.split('\n')[0]}` : line);
   }
 

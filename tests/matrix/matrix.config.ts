@@ -42,7 +42,8 @@ export default defineConfig<MatrixTestOptions>({
   updateSnapshots: 'none',
   fullyParallel: false,
   forbidOnly: true,
-  retries: 0,
+  // A capture can stall on a busy machine (rarely, a screenshot that never gets its frame): one retry.
+  retries: 1,
   // 2 cores: two browsers at a time. MATRIX_WORKERS takes a count or a percentage of the cores ('50%').
   workers: workers(process.env.MATRIX_WORKERS),
   timeout: 60_000,

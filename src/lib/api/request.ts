@@ -247,7 +247,8 @@ function applyCatalogue(failure: ApiFailure, mallPath: string): ApiFailure {
     const alreadySent = state.sentToLogin && !session.token;
     if (!alreadySent) {
       const here = currentShopPath(mallPath);
-      effects.toast(MESSAGE.loginCheckFailed, 'error');
+      // A guest never logged in, so only a user whose login failed the check is told so.
+      if (session.token) effects.toast(MESSAGE.loginCheckFailed, 'error');
       effects.logout();
       // On the login page already, its own redirect query stands; never send the user back to login.
       if (!LOGIN_PAGE.test(here)) {

@@ -159,6 +159,13 @@ describe('answers', () => {
     expect(localStorage.getItem(storageKey(MALL, 'redirect'))).toBeNull();
   });
 
+  it('11111 for a guest goes to login without saying a login failed', async () => {
+    capture('get', '/api/mall/x', () => fail(CODE.loginCheckFailed));
+    await get('/x');
+    expect(effects.toast).not.toHaveBeenCalled();
+    expect(effects.navigate).toHaveBeenCalledWith('/points/login?redirect=%2Fcart%3Ftab%3D1');
+  });
+
   it('11111 answers arriving together prompt once, and again after the next login', async () => {
     login('t', Date.now() + 60_000);
     capture('get', '/api/mall/x', () => fail(CODE.loginCheckFailed));

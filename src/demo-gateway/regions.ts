@@ -3,6 +3,8 @@
 // (engine/domain/region-picker.ts), their districts sit directly under the province, and an address
 // there takes the province id as its cityId with the name 北京市 etc.
 
+import { MUNICIPALITY_PROVINCE_IDS } from '../../engine';
+
 export interface Region {
   id: number;
   regionName: string;
@@ -102,8 +104,6 @@ const byId = new Map<number, Region>(
   [...PROVINCE_LIST, ...CITY_LIST, ...AREA_LIST, ...STREET_LIST].map((region) => [region.id, region]),
 );
 
-export const isMunicipality = (provinceId: number) => provinceId >= 1 && provinceId <= 4;
-
 export interface RegionPath {
   provinceId: number;
   provinceName: string;
@@ -127,7 +127,7 @@ export function regionPath(ids: {
 }): RegionPath | undefined {
   const province = PROVINCE_LIST.find((region) => region.id === ids.provinceId);
   if (!province) return undefined;
-  const municipal = isMunicipality(province.id);
+  const municipal = MUNICIPALITY_PROVINCE_IDS.includes(province.id);
   const city = municipal
     ? ids.cityId === province.id
       ? { ...province, regionName: `${province.regionName}市` }

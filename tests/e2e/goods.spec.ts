@@ -1,7 +1,7 @@
 // The goods screens in Chromium against the demo gateway: search, detail, ladder pricing, cart, prices by
 // shop, deleted and virtual goods. Acts like a user: roles and visible text.
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 

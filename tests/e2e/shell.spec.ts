@@ -1,7 +1,7 @@
 // The storefront shell in Chromium against the demo gateway: shop resolution, the login gate, login and
 // logout, the privacy consent, and the same shell showing each shop what its profile says.
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
 

@@ -34,12 +34,33 @@ export interface GoodsBadges {
   flashSaleTag?: typeof FLASH_SALE_TAG;
 }
 
-function saleBadge(status: BadgeGoods['saleStatus']): string | undefined {
-  if (status === false) return BADGE.soldOut;
+/** Why goods cannot be bought, as the key of its badge; the first that applies. */
+export type PurchaseBlock = keyof typeof BADGE;
+
+function saleBlock(status: BadgeGoods['saleStatus']): PurchaseBlock | undefined {
+  if (status === false) return 'soldOut';
   const code = codeOf(status);
-  if (code === SALE_STATUS.offShelf) return BADGE.offShelf;
-  if (code === SALE_STATUS.soldOut) return BADGE.soldOut;
+  if (code === SALE_STATUS.offShelf) return 'offShelf';
+  if (code === SALE_STATUS.soldOut) return 'soldOut';
   return undefined;
+}
+
+/**
+ * Why goods cannot be bought (spec 1 §4), the first that applies: off shelf or sold out by the sale status,
+ * restricted in the region, or pointsBatchCanBuy 0 in a shop whose points buy designated goods only.
+ * @example purchaseBlock({ saleStatus: 1003 }, { pointsDesignatedOnly: false }) === 'soldOut'
+ */
+export function purchaseBlock(
+  goods: BadgeGoods,
+  options: Omit<BadgeOptions, 'showSales'>,
+): PurchaseBlock | undefined {
+  return (
+    saleBlock(goods.saleStatus) ??
+    (isSalesAreaRestricted(goods, options.region) ? 'regionUnavailable' : undefined) ??
+    (options.pointsDesignatedOnly && codeOf(goods.pointsBatchCanBuy) === POINTS_BATCH_CAN_BUY.no
+      ? 'cannotBuy'
+      : undefined)
+  );
 }
 
 /**
@@ -49,12 +70,8 @@ function saleBadge(status: BadgeGoods['saleStatus']): string | undefined {
  * @example goodsBadges({ saleStatus: 1001, salesNum: 12 }, { showSales: true, pointsDesignatedOnly: false }) → { purchasable: true, soldLabel: '已售 12' }
  */
 export function goodsBadges(goods: BadgeGoods, options: BadgeOptions): GoodsBadges {
-  const badge =
-    saleBadge(goods.saleStatus) ??
-    (isSalesAreaRestricted(goods, options.region) ? BADGE.regionUnavailable : undefined) ??
-    (options.pointsDesignatedOnly && codeOf(goods.pointsBatchCanBuy) === POINTS_BATCH_CAN_BUY.no
-      ? BADGE.cannotBuy
-      : undefined);
+  const block = purchaseBlock(goods, options);
+  const badge = block && BADGE[block];
   const result: GoodsBadges = { purchasable: badge === undefined };
   if (badge) result.badge = badge;
   if (options.showSales) result.soldLabel = `已售 ${codeOf(goods.salesNum) ?? 0}`;

@@ -1,7 +1,7 @@
-import { ACTIVITY_TYPE, PANIC_STATE, SHELVES_STATUS } from './codes';
-import { flashSaleState } from './flash-sale';
+import { ACTIVITY_TYPE, SHELVES_STATUS } from './codes';
+import { isFlashSaleRunning } from './flash-sale';
 import { multiply, sum, type PriceMode } from './money';
-import { flashSaleActivity, unitPrice, type PriceParts, type PricedGoods } from './prices';
+import { unitPrice, type PriceParts, type PricedGoods } from './prices';
 import { isSalesAreaRestricted, type DeliveryRegion, type SalesAreaItem } from './sales-area';
 import { asList, codeOf, isOn, type Code } from './values';
 
@@ -59,11 +59,6 @@ export function lineQuantity(line: CartLine): number {
   return codeOf(line.quantity) ?? codeOf(line.cartItems?.[0]?.quantity) ?? 0;
 }
 
-function flashSaleRunning(line: CartLine, serverNow: number): boolean {
-  const activity = flashSaleActivity(line);
-  return activity !== undefined && flashSaleState(activity, serverNow).panicState === PANIC_STATE.running;
-}
-
 /**
  * Whether a line may be ticked (spec 1 §4): valid, on shelf (1001), in stock (goodsSkuStock above 0), not
  * restricted in the delivery region, and not a flash sale that is running (state 2).
@@ -74,7 +69,7 @@ export function canTick(line: CartLine, context: CartContext): boolean {
     codeOf(line.shelvesStatus) === SHELVES_STATUS.on &&
     (codeOf(line.goodsSkuStock) ?? 0) > 0 &&
     !isSalesAreaRestricted(line, context.region) &&
-    !flashSaleRunning(line, context.serverNow)
+    !isFlashSaleRunning(line, context.serverNow)
   );
 }
 

@@ -17,8 +17,11 @@ export const PRICE_OVERRIDE_ACTIVITY_TYPES: readonly number[] = [
 /** Flash-sale states: not started (count down to start), running (count down to end), ended. */
 export const PANIC_STATE = { notStarted: 1, running: 2, ended: 3 } as const;
 
-/** limitType 1002 inverts a sales-area entry: the listed regions are the only ones served. */
-export const SALES_AREA_LIMIT_TYPE = { exclusion: 1002 } as const;
+/**
+ * limitType 1001 restricts the listed regions; 1002 inverts a sales-area entry: the listed regions are the
+ * only ones served.
+ */
+export const SALES_AREA_LIMIT_TYPE = { restriction: 1001, exclusion: 1002 } as const;
 
 /** Audit status of a purchase request. */
 export const AUDIT_STATUS = { supplied: 1001, cannotSupply: 1002 } as const;
@@ -28,15 +31,60 @@ export const AUDIT_STATUS_LABEL: Readonly<Record<number, string>> = {
   [AUDIT_STATUS.cannotSupply]: '无法供货',
 };
 
-/** goodsType / orderGoodsType 1002 and virtualOrder 1 mark virtual goods. */
-export const GOODS_TYPE = { virtual: 1002 } as const;
-export const VIRTUAL_ORDER = { virtual: 1 } as const;
+/** goodsType / orderGoodsType 1002 and virtualOrder 1 mark virtual goods; 1001 and 0 ordinary goods. */
+export const GOODS_TYPE = { normal: 1001, virtual: 1002 } as const;
+export const VIRTUAL_ORDER = { normal: 0, virtual: 1 } as const;
 
 /** Shop info showSales 1001 shows the sold count; pointsBatchCanBuy 0 means points cannot buy the goods. */
 export const SHOW_SALES = { shown: 1001 } as const;
-export const POINTS_BATCH_CAN_BUY = { no: 0 } as const;
+export const POINTS_BATCH_CAN_BUY = { no: 0, yes: 1 } as const;
 
 /** Beijing, Shanghai, Tianjin and Chongqing: the region picker fills in their city itself. */
 export const MUNICIPALITY_PROVINCE_IDS: readonly number[] = [1, 2, 3, 4];
 
 export const REGION_TAB = { province: 1000, city: 1001, district: 1002, street: 1003 } as const;
+
+/** A purchase request not yet audited: auditStatus empty, filtered as 0 (spec 2 §3; src/demo-gateway/README.md). */
+export const AUDIT_STATUS_PENDING = 0;
+
+/** clientType / functionTerminal 1001 of the function lists; clientType 1 of addBrowseHistory (spec 1 §7). */
+export const CLIENT_TYPE = { pc: 1001, browseHistory: 1 } as const;
+
+/** whiteListState 1001: the equity cards in force (spec 1 §7); 1002 the expired ones (src/demo-gateway/README.md). */
+export const WHITE_LIST_STATE = { inForce: 1001, expired: 1002 } as const;
+
+/** Order statuses of the order calls the spec leaves out (src/demo-gateway/README.md): 待审核 … 已取消. */
+export const ORDER_STATUS = {
+  pendingReview: 1001,
+  toShip: 1002,
+  shipped: 1003,
+  completed: 1004,
+  cancelled: 1005,
+} as const;
+
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
+  [ORDER_STATUS.pendingReview]: '待审核',
+  [ORDER_STATUS.toShip]: '待发货',
+  [ORDER_STATUS.shipped]: '已发货',
+  [ORDER_STATUS.completed]: '已完成',
+  [ORDER_STATUS.cancelled]: '已取消',
+};
+
+/** The function codes behaviour depends on beyond menus (spec 1 §6). */
+export const PERMISSION = {
+  loginLink: 'F000038',
+  logout: 'F000310',
+  cart: 'F000041',
+  mobileQr: 'F000039',
+  equity: 'F000370',
+  myEquity: 'F000514',
+  pointsCard: 'F000513',
+  pointsRules: 'F000300',
+  orderReview: 'F000143',
+  sourcing: 'F000430',
+} as const;
+
+/** F000382 and F000383: goods management (spec 1 §6); either one opens it. */
+export const GOODS_MANAGEMENT_CODES: readonly string[] = ['F000382', 'F000383'];

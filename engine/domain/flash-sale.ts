@@ -1,4 +1,5 @@
-import { PANIC_STATE } from './codes';
+import { ACTIVITY_TYPE, PANIC_STATE, PRICE_OVERRIDE_ACTIVITY_TYPES } from './codes';
+import { flashSaleActivity, type PricedGoods } from './prices';
 import { parseServerTime } from './time';
 
 /** The countdown's default tick (spec 1 §4); a profile may set limits.timing.flashSaleTickMs. */
@@ -63,4 +64,24 @@ export function flashSaleState(activity: FlashSaleTimes, serverNow: number): Fla
 
 function state(panicState: PanicState, remainingMs: number): FlashSaleState {
   return { panicState, remainingMs, parts: countdownParts(remainingMs) };
+}
+
+/** Whether the goods' flash sale (activity type 4) is running (state 2) at server time `serverNow`. */
+export function isFlashSaleRunning(
+  goods: Pick<PricedGoods, 'activityGoodsInfo'>,
+  serverNow: number,
+): boolean {
+  const activity = flashSaleActivity(goods);
+  return activity !== undefined && flashSaleState(activity, serverNow).panicState === PANIC_STATE.running;
+}
+
+/**
+ * The activity types whose price applies at `serverNow` (spec 1 §4): type 3 always, the flash-sale price
+ * (type 4) only while the sale runs.
+ */
+export function priceActivityTypesAt(
+  goods: Pick<PricedGoods, 'activityGoodsInfo'>,
+  serverNow: number,
+): readonly number[] {
+  return isFlashSaleRunning(goods, serverNow) ? PRICE_OVERRIDE_ACTIVITY_TYPES : [ACTIVITY_TYPE.specialPrice];
 }

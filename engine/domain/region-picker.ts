@@ -42,9 +42,10 @@ function missingParent(state: RegionState, index: number): (typeof PARENTS)[numb
 /**
  * A municipality's city is the province name plus 市 (not doubled when the name already ends in 市). It takes
  * the province's id, because the region data lists a municipality's districts directly under the province,
- * so the district tab loads the children of that id.
+ * so the district tab loads the children of that id. Undefined for other provinces.
+ * @example municipalCity({ id: 1, regionName: '北京' }) → { id: 1, regionName: '北京市' }
  */
-function municipalCity(province: RegionNode): RegionNode | undefined {
+export function municipalCity(province: RegionNode): RegionNode | undefined {
   if (!MUNICIPALITY_PROVINCE_IDS.includes(codeOf(province.id) ?? NaN)) return undefined;
   const name = province.regionName;
   return { id: province.id, regionName: name.endsWith('市') ? name : `${name}市` };

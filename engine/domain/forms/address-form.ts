@@ -1,3 +1,4 @@
+import type { Capabilities } from '../../capabilities/catalogue';
 import { isRegionComplete, type RegionState } from '../region-picker';
 import {
   checkText,
@@ -31,6 +32,34 @@ export interface AddressRules {
   alias: { label: string; required: boolean; hint?: string };
   /** Fields the shop lets the user edit; the others are not validated. */
   editableFields: readonly string[];
+}
+
+/** The capabilities the address form reads. */
+export type AddressCapabilities = Pick<
+  Capabilities,
+  'address.aliasLabel' | 'address.aliasRequired' | 'address.aliasHint'
+>;
+
+/**
+ * The form's rules for a shop: its address limits and alias capabilities; every field editable unless
+ * `editableFields` says otherwise (the order address's `orderAddress.editableFields`).
+ * @example addressRules(limits, { 'address.aliasLabel': '地址简称', 'address.aliasRequired': true, 'address.aliasHint': '' }).alias.required === true
+ */
+export function addressRules(
+  limits: AddressLimits,
+  capabilities: AddressCapabilities,
+  editableFields: readonly string[] = ADDRESS_FORM_FIELDS,
+): AddressRules {
+  const hint = capabilities['address.aliasHint'];
+  return {
+    limits,
+    alias: {
+      label: capabilities['address.aliasLabel'],
+      required: capabilities['address.aliasRequired'],
+      ...(hint ? { hint } : {}),
+    },
+    editableFields,
+  };
 }
 
 /**

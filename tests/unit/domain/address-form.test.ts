@@ -1,4 +1,5 @@
 import {
+  addressRules,
   validateAddress,
   validateAddressField,
   type AddressFormField,
@@ -220,5 +221,40 @@ describe('spec 1 §5: address form rules', () => {
     ).toEqual({
       receiverName: '请输入收货人',
     });
+  });
+});
+
+describe('spec 1 §5: the form rules of a shop, from its limits and alias capabilities', () => {
+  const capabilities = (label: string, required: boolean, hint: string) => ({
+    'address.aliasLabel': label,
+    'address.aliasRequired': required,
+    'address.aliasHint': hint,
+  });
+  it.each([
+    {
+      rule: 'ordinary shop: alias 别名, optional, no hint, every field editable',
+      rules: addressRules(ordinaryLimits, capabilities('别名', false, '')),
+      expected: ordinary,
+    },
+    {
+      rule: 'type 4: alias 地址简称, required, with its hint',
+      rules: addressRules(
+        procurement.limits,
+        capabilities('地址简称', true, '2~50个字，可输入数字、字符、字母'),
+      ),
+      expected: procurement,
+    },
+    {
+      rule: 'only the editable fields are checked',
+      rules: addressRules(ordinaryLimits, capabilities('别名', false, ''), ['receiverName']),
+      expected: { ...ordinary, editableFields: ['receiverName'] },
+    },
+  ])('$rule', ({ rules, expected }) => {
+    expect(rules).toEqual(expected);
+  });
+
+  it('asks for the alias by its label where it is required', () => {
+    const rules = addressRules(procurement.limits, capabilities('地址简称', true, ''));
+    expect(validateAddress({ ...valid, alias: '' }, rules).errors).toEqual({ alias: '请输入地址简称' });
   });
 });

@@ -1,3 +1,4 @@
+import { PERMISSION_CODES } from '../../../engine';
 import * as domain from '../../../engine/domain';
 
 describe('spec 1 §9 and spec 2 §9: the backend codes, named', () => {
@@ -48,6 +49,40 @@ describe('spec 1 §9 and spec 2 §9: the backend codes, named', () => {
       expected: 1002,
     },
     { rule: 'showSales 1001 shows the sold count', actual: domain.SHOW_SALES.shown, expected: 1001 },
+    {
+      rule: 'sales-area limitType 1001 restricts the listed regions',
+      actual: domain.SALES_AREA_LIMIT_TYPE.restriction,
+      expected: 1001,
+    },
+    {
+      rule: 'goodsType 1001 and virtualOrder 0 mean ordinary goods',
+      actual: [domain.GOODS_TYPE.normal, domain.VIRTUAL_ORDER.normal],
+      expected: [1001, 0],
+    },
+    { rule: 'pointsBatchCanBuy 1: points may buy', actual: domain.POINTS_BATCH_CAN_BUY.yes, expected: 1 },
+    {
+      rule: 'function lists clientType / functionTerminal 1001; addBrowseHistory clientType 1',
+      actual: domain.CLIENT_TYPE,
+      expected: { pc: 1001, browseHistory: 1 },
+    },
+    { rule: 'equity white list 1001 in force', actual: domain.WHITE_LIST_STATE.inForce, expected: 1001 },
+    {
+      rule: 'permission codes: F000143 order review, F000430 sourcing, F000382/F000383 goods management',
+      actual: [domain.PERMISSION.orderReview, domain.PERMISSION.sourcing, domain.GOODS_MANAGEMENT_CODES],
+      expected: ['F000143', 'F000430', ['F000382', 'F000383']],
+    },
+    {
+      rule: 'every named permission code is one of spec 1 §6',
+      actual: [...Object.values(domain.PERMISSION), ...domain.GOODS_MANAGEMENT_CODES].every((code) =>
+        Object.hasOwn(PERMISSION_CODES, code),
+      ),
+      expected: true,
+    },
+    {
+      rule: 'order statuses 1001 待审核 … 1005 已取消',
+      actual: Object.values(domain.ORDER_STATUS).map((code) => `${code} ${domain.ORDER_STATUS_LABEL[code]}`),
+      expected: ['1001 待审核', '1002 待发货', '1003 已发货', '1004 已完成', '1005 已取消'],
+    },
   ])('$rule', ({ actual, expected }) => {
     expect(actual).toEqual(expected);
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { REGION_TAB } from '../../../engine/domain/codes';
 import {
   chooseRegion,
+  municipalCity,
   initialRegionState,
   isRegionComplete,
   openTab,
@@ -242,5 +243,28 @@ describe('spec 1 §4: region picker', () => {
         }
       }),
     );
+  });
+});
+
+describe('spec 1 §4: a municipality city is the province name plus 市, with the province id', () => {
+  it.each([
+    {
+      rule: 'province 1 北京 → 北京市',
+      province: { id: 1, regionName: '北京' },
+      city: { id: 1, regionName: '北京市' },
+    },
+    {
+      rule: 'ids may be strings',
+      province: { id: '4', regionName: '重庆' },
+      city: { id: '4', regionName: '重庆市' },
+    },
+    {
+      rule: '市 is not doubled',
+      province: { id: 2, regionName: '上海市' },
+      city: { id: 2, regionName: '上海市' },
+    },
+    { rule: 'other provinces have none', province: { id: 19, regionName: '广东省' }, city: undefined },
+  ])('$rule', ({ province, city }) => {
+    expect(municipalCity(province)).toEqual(city);
   });
 });

@@ -1,21 +1,34 @@
 // The in-memory database of one shop: its goods, users (each with cart, favourites, addresses, history,
 // purchase requests), sessions, orders and operator-side goods. It lives as long as the gateway does;
 // reset() drops it and the next request seeds it again.
-import type { ResolvedProfile, ShopProfile } from '../../engine';
-import type { ManagedGoods } from '../../engine';
+import type {
+  ACTIVITY_TYPE,
+  AUDIT_STATUS,
+  GOODS_TYPE,
+  ManagedGoods,
+  OrderStatus,
+  POINTS_BATCH_CAN_BUY,
+  ResolvedProfile,
+  SALES_AREA_LIMIT_TYPE,
+  SHELVES_STATUS,
+  ShopProfile,
+  VIRTUAL_ORDER,
+} from '../../engine';
 import type { AesSecret } from './crypto';
 import type { RegionPath } from './regions';
+
+/** One of a code group's values (engine/domain/codes.ts). */
+type CodeOf<Group> = Group[keyof Group];
 
 export interface SalesAreaSeed {
   provinceIds: string;
   cityIds: string;
   areaIds: string;
-  /** 1001 the listed regions are restricted; 1002 only the listed regions are served. */
-  limitType: 1001 | 1002;
+  limitType: CodeOf<typeof SALES_AREA_LIMIT_TYPE>;
 }
 
 export interface ActivitySeed {
-  activityType: 3 | 4;
+  activityType: CodeOf<typeof ACTIVITY_TYPE>;
   activityPrice: number;
   /** Epoch ms; flash sales only. */
   expireStartTime?: number;
@@ -42,12 +55,12 @@ export interface Sku {
   labelImgUrl: string;
   usableNum: number;
   salesNum: number;
-  shelvesStatus: 1001 | 1002;
+  shelvesStatus: CodeOf<typeof SHELVES_STATUS>;
   deleted: boolean;
-  pointsBatchCanBuy: 0 | 1;
-  goodsType: 1001 | 1002;
-  orderGoodsType: 1001 | 1002;
-  virtualOrder: 0 | 1;
+  pointsBatchCanBuy: CodeOf<typeof POINTS_BATCH_CAN_BUY>;
+  goodsType: CodeOf<typeof GOODS_TYPE>;
+  orderGoodsType: CodeOf<typeof GOODS_TYPE>;
+  virtualOrder: CodeOf<typeof VIRTUAL_ORDER>;
   isOpenLadderPrice: 0 | 1;
   ladderPriceGoodsList: { minCount: number; ladderSellingPrice: number }[];
   salesAreas: SalesAreaSeed[];
@@ -100,7 +113,7 @@ export interface PurchaseRequest {
   reason: string;
   goodsImages: string[];
   rejectReason: string | null;
-  auditStatus: 1001 | 1002 | null;
+  auditStatus: CodeOf<typeof AUDIT_STATUS> | null;
   /** goodsSkuCode of the linked mall product. */
   websiteGoods: string | null;
   createTime: number;
@@ -120,8 +133,7 @@ export interface Order {
   orderNo: string;
   userId: number;
   createTime: number;
-  /** 1001 待审核, 1002 待发货, 1003 已发货, 1004 已完成, 1005 已取消. */
-  orderStatus: 1001 | 1002 | 1003 | 1004 | 1005;
+  orderStatus: OrderStatus;
   lines: OrderLine[];
   goodsMoney: number;
   goodsPoints: number;

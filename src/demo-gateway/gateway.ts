@@ -14,7 +14,6 @@ import {
 } from './answer';
 import { aesDecryptJson, aesEncryptJson } from './crypto';
 import type { AesSecret } from './crypto';
-import { profileOf } from './db';
 import type { ShopDb } from './db';
 import { applyFault, Faults, parseFaultHeader } from './faults';
 import { Input, isObject } from './input';
@@ -30,6 +29,7 @@ import { orderRoutes } from './routes/orders';
 import { ENCRYPTED_ANSWERS, ENCRYPTED_REQUESTS, shopRoutes } from './routes/shop';
 import { sourcingRoutes } from './routes/sourcing';
 import { seedShop } from './seed';
+import { shopRules } from './shop-rules';
 
 export type ProfileMap = ReadonlyMap<string, ResolvedProfile>;
 
@@ -172,10 +172,11 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
       route.access === 'none' ? undefined : ((await shopFor(mallPath)) ?? fail(CODE.shopUnavailable));
     const token = request.headers.get('Authorization') ?? undefined;
     const user = db ? sessionUser(db, token, now) : undefined;
+    const rules = db ? shopRules(db.resolved, user) : undefined;
     if (
-      db &&
+      rules &&
       !user &&
-      (route.access === 'user' || (route.access === 'browse' && profileOf(db).shopInfo?.openVisitors !== 1))
+      (route.access === 'user' || (route.access === 'browse' && !rules.capabilities['visitors.allowed']))
     ) {
       fail(CODE.loginCheckFailed);
     }
@@ -186,7 +187,7 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
       url,
       db && listed && ENCRYPTED_REQUESTS.includes(listed) ? db.encryption : undefined,
     );
-    const result = await route.handle(new Context(request, url, now, body, state, db, user, token));
+    const result = await route.handle(new Context(request, url, now, body, state, db, user, token, rules));
     if (result instanceof Response) return result;
     const { data, message } = result instanceof Ok ? result : ok(result);
     const encrypt = db && listed && ENCRYPTED_ANSWERS.includes(listed);

@@ -1,4 +1,5 @@
 // Input checks like a real server's: every refusal is code 10001 with a Chinese message, never a crash.
+import type { Validation } from '../../engine';
 import { invalid } from './answer';
 
 type Json = Record<string, unknown>;
@@ -47,6 +48,15 @@ export class Input {
 
   raw(name: string): unknown {
     return this.source[name];
+  }
+
+  /** The field as a form rule reads it: '' when absent, numbers as their text, other types refused. */
+  field(name: string): string {
+    const value = this.source[name];
+    if (missing(value)) return '';
+    return typeof value === 'string' || typeof value === 'number'
+      ? String(value)
+      : invalid(`参数格式错误：${name}`);
   }
 
   /** Text, trimmed; '' when optional and absent. Numbers are accepted as their text. */
@@ -127,6 +137,12 @@ export class Input {
         defaultSize,
     };
   }
+}
+
+/** Refuses with the first message of an engine form check, in the form's field order. */
+export function refuseInvalid(validation: Validation<string>): void {
+  const [message] = Object.values(validation.errors);
+  if (message !== undefined) invalid(message);
 }
 
 export function page<T>(

@@ -1,9 +1,10 @@
 // Region data of the cdn lists (province.json, city.json, area.json, jiedao.json): ids in the style of
 // the common mall region tables. Provinces 1–4 are the municipalities; as the region picker expects
 // (engine/domain/region-picker.ts), their districts sit directly under the province, and an address
-// there takes the province id as its cityId with the name 北京市 etc.
+// there takes the city the engine names for it.
 
-import { MUNICIPALITY_PROVINCE_IDS } from '../../engine';
+import { municipalCity } from '../../engine';
+import type { RegionNode, RegionSelection } from '../../engine';
 
 export interface Region {
   id: number;
@@ -100,10 +101,6 @@ export const STREET_LIST: Region[] = AREA_LIST.flatMap((district, index) => {
   }));
 });
 
-const byId = new Map<number, Region>(
-  [...PROVINCE_LIST, ...CITY_LIST, ...AREA_LIST, ...STREET_LIST].map((region) => [region.id, region]),
-);
-
 export interface RegionPath {
   provinceId: number;
   provinceName: string;
@@ -115,36 +112,54 @@ export interface RegionPath {
   townName: string | null;
 }
 
-/**
- * Checks that province, city, county (and street, if given) form one chain and names them; undefined when
- * they do not. A municipality's city is the province itself (id equal to provinceId, name plus 市).
- */
-export function regionPath(ids: {
-  provinceId: number;
-  cityId: number;
-  countyId: number;
+export interface RegionIds {
+  provinceId?: number | undefined;
+  cityId?: number | undefined;
+  countyId?: number | undefined;
   townId?: number | undefined;
-}): RegionPath | undefined {
-  const province = PROVINCE_LIST.find((region) => region.id === ids.provinceId);
-  if (!province) return undefined;
-  const municipal = MUNICIPALITY_PROVINCE_IDS.includes(province.id);
+}
+
+const node = ({ id, regionName }: Region): RegionNode => ({ id, regionName });
+
+function childOf(
+  list: readonly Region[],
+  id: number | undefined,
+  parent: RegionNode,
+): RegionNode | undefined {
+  const found = list.find((region) => region.id === id && region.parentId === Number(parent.id));
+  return found && node(found);
+}
+
+/**
+ * The regions the ids name, as the region picker holds them, as far as they form one chain. A
+ * municipality's city is the engine's (the province itself, named with 市).
+ */
+export function regionSelection(ids: RegionIds): RegionSelection {
+  const found = PROVINCE_LIST.find((region) => region.id === ids.provinceId);
+  if (!found) return {};
+  const province = node(found);
+  const municipal = municipalCity(province);
   const city = municipal
-    ? ids.cityId === province.id
-      ? { ...province, regionName: `${province.regionName}市` }
+    ? ids.cityId === found.id
+      ? municipal
       : undefined
-    : CITY_LIST.find((region) => region.id === ids.cityId && region.parentId === province.id);
-  const county = byId.get(ids.countyId);
-  if (!city || !county || county.parentId !== city.id || !AREA_LIST.includes(county)) return undefined;
-  const town = ids.townId === undefined ? undefined : byId.get(ids.townId);
-  if (ids.townId !== undefined && (!town || town.parentId !== county.id)) return undefined;
+    : childOf(CITY_LIST, ids.cityId, province);
+  const district = city && childOf(AREA_LIST, ids.countyId, city);
+  const street = district && childOf(STREET_LIST, ids.townId, district);
+  return { province, ...(city && { city }), ...(district && { district }), ...(street && { street }) };
+}
+
+/** The stored region fields of a selection down to the district at least; undefined when it stops short. */
+export function regionPath({ province, city, district, street }: RegionSelection): RegionPath | undefined {
+  if (!province || !city || !district) return undefined;
   return {
-    provinceId: province.id,
+    provinceId: Number(province.id),
     provinceName: province.regionName,
-    cityId: city.id,
+    cityId: Number(city.id),
     cityName: city.regionName,
-    countyId: county.id,
-    countyName: county.regionName,
-    townId: town?.id ?? null,
-    townName: town?.regionName ?? null,
+    countyId: Number(district.id),
+    countyName: district.regionName,
+    townId: street ? Number(street.id) : null,
+    townName: street?.regionName ?? null,
   };
 }

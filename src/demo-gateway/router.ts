@@ -2,10 +2,11 @@
 import { CODE, fail } from './answer';
 import type { ShopDb, User } from './db';
 import { Input } from './input';
+import type { ShopRules } from './shop-rules';
 
 /**
  * none: no shop needed (cdn files, the public key). public: a shop, anyone. browse: anyone where the shop
- * lets visitors browse (openVisitors 1), else a user. user: a logged-in user of this shop.
+ * lets visitors browse (capability visitors.allowed), else a user. user: a logged-in user of this shop.
  */
 export type Access = 'none' | 'public' | 'browse' | 'user';
 
@@ -27,11 +28,20 @@ export class Context {
     /** The logged-in user, if the request carries a valid token. */
     readonly currentUser: User | undefined,
     readonly token: string | undefined,
+    /** The engine's answer for this shop and this request's user (shop-rules.ts). */
+    private readonly shopRules: ShopRules | undefined,
   ) {}
 
   get db(): ShopDb {
-    if (!this.shopDb) throw new Error(`${this.url.pathname} needs a shop but its route has access 'none'`);
-    return this.shopDb;
+    return this.shopDb ?? this.noShop();
+  }
+
+  get rules(): ShopRules {
+    return this.shopRules ?? this.noShop();
+  }
+
+  private noShop(): never {
+    throw new Error(`${this.url.pathname} needs a shop but its route has access 'none'`);
   }
 
   /** The logged-in user; 11111 when there is none. */

@@ -1,114 +1,32 @@
 // The deterministic seed of one shop, from its profile: the PRNG is keyed by mall path and shop id (plus
 // an optional salt), and every date is relative to `base`, the gateway clock when the shop was seeded.
-import { PERMISSION_CODES } from '../../engine';
-import type { MenuItem, ResolvedProfile, ShopProfile } from '../../engine';
+import {
+  ACTIVITY_TYPE,
+  AUDIT_STATUS,
+  GOODS_TYPE,
+  ORDER_STATUS,
+  POINTS_BATCH_CAN_BUY,
+  SALES_AREA_LIMIT_TYPE,
+  SHELVES_STATUS,
+  shopFacts,
+  VIRTUAL_ORDER,
+} from '../../engine';
+import type { MenuItem, OrderStatus, ResolvedProfile, ShopProfile } from '../../engine';
 import type { ManagedGoods } from '../../engine';
 import { CATEGORY_TREE, DEFAULT_CUSTOM_PAGES, HELP_COLUMNS, SPECIAL_GOODS } from './catalogue';
 import type { CategorySeed, SpecialSeed } from './catalogue';
 import { createRandom } from './prng';
 import type { Random } from './prng';
-import { regionPath } from './regions';
-import type { RegionPath } from './regions';
+import { regionPath, regionSelection } from './regions';
+import type { RegionIds, RegionPath } from './regions';
+import { ACCOUNTS, DEMO_PASSWORD, newUser } from './seed-accounts';
+import { ordersNeedReview, shopRules } from './shop-rules';
 import { DAY, HOUR } from './time';
-import type { Category, PurchaseRequest, ShopDb, Sku, StoredAddress, User } from './db';
+import type { Category, PurchaseRequest, SalesAreaSeed, ShopDb, Sku, StoredAddress } from './db';
 
-export const DEMO_PASSWORD = 'Demo@2026';
-
-/** What guests hold (spec 1 §6): the login link, the cart and the mobile QR code. */
-export const GUEST_CODES = ['F000038', 'F000041', 'F000039'];
-
-const ALL_CODES = Object.keys(PERMISSION_CODES);
-const EQUITY_CODES = ['F000370', 'F000514'];
-const POINTS_CODES = ['F000513', 'F000300'];
-const REVIEW_CODES = ['F000143'];
-const SUPPLIER_CODES = ['F000430', 'F000382', 'F000383'];
-const NOT_FOR_MEMBERS = new Set([
-  'F000038',
-  ...EQUITY_CODES,
-  ...POINTS_CODES,
-  ...REVIEW_CODES,
-  ...SUPPLIER_CODES,
-]);
-const VIEWER_CODES = [
-  'F000310',
-  'F000039',
-  'F000060',
-  'F000061',
-  'F000176',
-  'F000641',
-  'F000180',
-  'F000183',
-  'F000190',
-  'F000193',
-  'F000184',
-  'F000672',
-];
+export { ACCOUNTS, DEMO_PASSWORD, GUEST_CODES, newUser } from './seed-accounts';
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
-
-export const isPointsMode = (profile: ShopProfile) => profile.capabilities?.['price.mode'] === 'points';
-
-/** Whether the shop's rules send some user to the order review view: its orders then start 待审核. */
-export const ordersNeedReview = (profile: ShopProfile) =>
-  (profile.rules ?? []).some((rule) => rule.set['orders.view'] === 'review');
-
-function memberCodes(profile: ShopProfile): string[] {
-  return [
-    ...ALL_CODES.filter((code) => !NOT_FOR_MEMBERS.has(code)),
-    ...(profile.shopInfo?.hasEquity ? EQUITY_CODES : []),
-    ...(isPointsMode(profile) ? POINTS_CODES : []),
-  ];
-}
-
-interface AccountSeed {
-  account: string;
-  nickName: string;
-  roleId: number | null;
-  supplier?: boolean;
-  privacyAgreed: boolean;
-  codes: (profile: ShopProfile) => string[];
-}
-
-export const ACCOUNTS: AccountSeed[] = [
-  { account: 'member', nickName: '演示会员', roleId: 1, privacyAgreed: true, codes: memberCodes },
-  {
-    account: 'reviewer',
-    nickName: '订单审核员',
-    roleId: 2,
-    privacyAgreed: true,
-    codes: (p) => [...memberCodes(p), ...REVIEW_CODES],
-  },
-  {
-    account: 'supplier',
-    nickName: '供应商小王',
-    roleId: 1,
-    supplier: true,
-    privacyAgreed: true,
-    codes: (p) => [...memberCodes(p), ...SUPPLIER_CODES],
-  },
-  { account: 'viewer', nickName: '只读访客', roleId: 3, privacyAgreed: true, codes: () => VIEWER_CODES },
-  { account: 'newcomer', nickName: '新注册用户', roleId: 1, privacyAgreed: false, codes: memberCodes },
-];
-
-export function newUser(
-  db: ShopDb,
-  fields: Pick<
-    User,
-    'account' | 'password' | 'nickName' | 'phone' | 'roleId' | 'supplier' | 'codes' | 'privacyAgreed'
-  >,
-): User {
-  return {
-    ...fields,
-    id: db.resolved.profile.shop.id * 100 + db.users.size + 1,
-    levelId: 1,
-    cart: [],
-    favourites: [],
-    addresses: [],
-    searchHistory: [],
-    browseHistory: [],
-    requests: [],
-  };
-}
 
 const code3 = (prefix: string, index: number) => `${prefix}${String(index + 1).padStart(2, '0')}`;
 
@@ -164,12 +82,12 @@ function goodsSeed(db: ShopDb, random: Random, prices: PriceSet): void {
       labelImgUrl: '',
       usableNum: random.int(20, 999),
       salesNum: random.int(0, 5000),
-      shelvesStatus: 1001,
+      shelvesStatus: SHELVES_STATUS.on,
       deleted: false,
-      pointsBatchCanBuy: 1,
-      goodsType: 1001,
-      orderGoodsType: 1001,
-      virtualOrder: 0,
+      pointsBatchCanBuy: POINTS_BATCH_CAN_BUY.yes,
+      goodsType: GOODS_TYPE.normal,
+      orderGoodsType: GOODS_TYPE.normal,
+      virtualOrder: VIRTUAL_ORDER.normal,
       isOpenLadderPrice: 0,
       ladderPriceGoodsList: [],
       salesAreas: [],
@@ -214,7 +132,7 @@ function goodsSeed(db: ShopDb, random: Random, prices: PriceSet): void {
           goodsSkuCode: `${goodsCode}-01`,
           brandName,
           unit,
-          ...(virtual ? { goodsType: 1002, orderGoodsType: 1002, virtualOrder: 1 } : {}),
+          ...(virtual ? VIRTUAL_FIELDS : {}),
           ...(random.next() < 0.12 ? { labelImgUrl: '/api/cdn/img/label-new.svg?w=48&h=20&text=NEW' } : {}),
         });
       }
@@ -223,10 +141,23 @@ function goodsSeed(db: ShopDb, random: Random, prices: PriceSet): void {
   walk(CATEGORY_TREE);
 }
 
+const VIRTUAL_FIELDS = {
+  goodsType: GOODS_TYPE.virtual,
+  orderGoodsType: GOODS_TYPE.virtual,
+  virtualOrder: VIRTUAL_ORDER.virtual,
+} as const;
+
+const area = (provinceIds: string, limitType: SalesAreaSeed['limitType']): SalesAreaSeed => ({
+  provinceIds,
+  cityIds: '',
+  areaIds: '',
+  limitType,
+});
+
 function specialFields(special: SpecialSeed, money: number, base: number, { price }: PriceSet): Partial<Sku> {
   const flash = (start: number, end: number): Partial<Sku> => ({
     activity: {
-      activityType: 4,
+      activityType: ACTIVITY_TYPE.flashSale,
       activityPrice: price(money * 0.6),
       expireStartTime: base + start,
       expireEndTime: base + end,
@@ -236,17 +167,17 @@ function specialFields(special: SpecialSeed, money: number, base: number, { pric
     case 'G-ON-SALE':
       return { salesNum: 1288, usableNum: 500 };
     case 'G-OFF-SHELF':
-      return { shelvesStatus: 1002 };
+      return { shelvesStatus: SHELVES_STATUS.off };
     case 'G-SOLD-OUT':
       return { usableNum: 0, salesNum: 3650 };
     case 'G-LOW-STOCK':
       return { usableNum: 3 };
     case 'G-AREA-EXCLUDED':
-      return { salesAreas: [{ provinceIds: '1', cityIds: '', areaIds: '', limitType: 1001 }] };
+      return { salesAreas: [area('1', SALES_AREA_LIMIT_TYPE.restriction)] };
     case 'G-AREA-ONLY':
-      return { salesAreas: [{ provinceIds: '19', cityIds: '', areaIds: '', limitType: 1002 }] };
+      return { salesAreas: [area('19', SALES_AREA_LIMIT_TYPE.exclusion)] };
     case 'G-NO-POINTS':
-      return { pointsBatchCanBuy: 0 };
+      return { pointsBatchCanBuy: POINTS_BATCH_CAN_BUY.no };
     case 'G-FLASH-UPCOMING':
       return flash(2 * HOUR, DAY);
     case 'G-FLASH-RUNNING':
@@ -254,7 +185,7 @@ function specialFields(special: SpecialSeed, money: number, base: number, { pric
     case 'G-FLASH-ENDED':
       return flash(-2 * DAY, -DAY);
     case 'G-ACTIVITY':
-      return { activity: { activityType: 3, activityPrice: price(money * 0.75) } };
+      return { activity: { activityType: ACTIVITY_TYPE.specialPrice, activityPrice: price(money * 0.75) } };
     case 'G-DISCOUNT':
       return { discountRate: 8.5, marketPrice: price(money / 0.85) };
     case 'G-QUOTA':
@@ -269,11 +200,11 @@ function specialFields(special: SpecialSeed, money: number, base: number, { pric
         ],
       };
     case 'G-VIRTUAL':
-      return { goodsType: 1002, orderGoodsType: 1002, virtualOrder: 1 };
+      return VIRTUAL_FIELDS;
     case 'G-VIRTUAL-RECHARGE':
-      return { orderGoodsType: 1002 };
+      return { orderGoodsType: GOODS_TYPE.virtual };
     case 'G-DELETED':
-      return { deleted: true, shelvesStatus: 1002 };
+      return { deleted: true, shelvesStatus: SHELVES_STATUS.off };
     default:
       return {};
   }
@@ -282,9 +213,9 @@ function specialFields(special: SpecialSeed, money: number, base: number, { pric
 function address(
   db: ShopDb,
   fields: Omit<StoredAddress, keyof RegionPath | 'id'>,
-  ids: Parameters<typeof regionPath>[0],
+  ids: RegionIds,
 ): StoredAddress {
-  const path = regionPath(ids);
+  const path = regionPath(regionSelection(ids));
   if (!path) throw new Error('seed address has a broken region chain');
   db.sequence += 1;
   return { ...path, ...fields, id: db.sequence };
@@ -312,7 +243,6 @@ function randomText(random: Random, length: number): string {
 }
 
 function seedUsers(db: ShopDb): void {
-  const { profile } = db.resolved;
   ACCOUNTS.forEach((seed, index) => {
     const user = newUser(db, {
       account: seed.account,
@@ -321,7 +251,7 @@ function seedUsers(db: ShopDb): void {
       phone: `1380013${String(index + 1).padStart(4, '0')}`,
       roleId: seed.roleId,
       supplier: seed.supplier ?? false,
-      codes: seed.codes(profile),
+      codes: seed.codes(db),
       privacyAgreed: seed.privacyAgreed,
     });
     const beijing = { provinceId: 1, cityId: 1, countyId: 72, townId: 7201 };
@@ -403,7 +333,7 @@ function seedUsers(db: ShopDb): void {
     member.browseHistory = ['G-0001-01', 'G-LADDER-01', 'G-0012-01', 'G-VIRTUAL-01', 'G-0020-01'].map(
       (goodsSkuCode, at) => ({ goodsSkuCode, time: db.base - (at + 1) * 3 * HOUR }),
     );
-    const order = (orderStatus: 1001 | 1002 | 1003 | 1004, lines: [string, number][], daysAgo: number) => {
+    const order = (orderStatus: OrderStatus, lines: [string, number][], daysAgo: number) => {
       const items = lines.flatMap(([code, quantity]) => {
         const sku = db.skus.get(code);
         return sku
@@ -437,17 +367,17 @@ function seedUsers(db: ShopDb): void {
         reviewRemark: '',
       });
     };
-    order(1004, [['G-0001-01', 1]], 30);
+    order(ORDER_STATUS.completed, [['G-0001-01', 1]], 30);
     order(
-      1003,
+      ORDER_STATUS.shipped,
       [
         ['G-0012-01', 2],
         ['G-0020-01', 1],
       ],
       5,
     );
-    order(1002, [['G-LADDER-01', 10]], 1);
-    if (ordersNeedReview(profile)) order(1001, [['G-0025-01', 3]], 0.5);
+    order(ORDER_STATUS.toShip, [['G-LADDER-01', 10]], 1);
+    if (ordersNeedReview(db)) order(ORDER_STATUS.pendingReview, [['G-0025-01', 3]], 0.5);
   }
 
   const supplier = db.users.get('supplier');
@@ -481,7 +411,7 @@ function seedUsers(db: ShopDb): void {
         barCode: '6901234567890',
         expectedPrice: '480.00',
         buyCount: '20',
-        auditStatus: 1001,
+        auditStatus: AUDIT_STATUS.supplied,
         websiteGoods: 'G-0001-01',
       },
       12,
@@ -494,7 +424,7 @@ function seedUsers(db: ShopDb): void {
         goodsUrl: 'https://shop.example.com/coffee',
         expectedPrice: '3999.00',
         buyCount: '2',
-        auditStatus: 1002,
+        auditStatus: AUDIT_STATUS.cannotSupply,
         rejectReason: '该商品已停产，暂无货源',
       },
       9,
@@ -509,11 +439,14 @@ function seedUsers(db: ShopDb): void {
       },
       2,
     );
-    request({ goodsName: '已下架的旧款茶具', auditStatus: 1001, websiteGoods: 'G-DELETED-01' }, 20);
+    request(
+      { goodsName: '已下架的旧款茶具', auditStatus: AUDIT_STATUS.supplied, websiteGoods: 'G-DELETED-01' },
+      20,
+    );
     request(
       {
         goodsName: '视频会员 季卡',
-        auditStatus: 1001,
+        auditStatus: AUDIT_STATUS.supplied,
         websiteGoods: 'G-VIRTUAL-01',
         expectedPrice: '68.00',
         buyCount: '50',
@@ -599,7 +532,7 @@ function seedContent(db: ShopDb, random: Random): void {
       '<p><img src="/api/cdn/missing-image.png" onerror="window.__demoPrivacyOnerrorRan = true" alt="">如有疑问请联系客服。</p>',
     ].join(''),
   };
-  if (profile.shopInfo?.hasEquity) {
+  if (shopFacts(profile).hasEquity) {
     const card = (id: number, cardName: string, colour: string, expiresIn: number, codes: string[]) => ({
       interestsCardId: id,
       interestsCardName: cardName,
@@ -622,7 +555,7 @@ function seedContent(db: ShopDb, random: Random): void {
 export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): ShopDb {
   const { profile } = resolved;
   const random = createRandom(`${profile.shop.mallPath}#${profile.shop.id}#${salt}`);
-  const pointsMode = isPointsMode(profile);
+  const pointsMode = shopRules(resolved, undefined).capabilities['price.mode'] === 'points';
   const db: ShopDb = {
     key: `${profile.shop.mallPath}#${profile.shop.id}`,
     resolved,

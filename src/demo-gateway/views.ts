@@ -1,7 +1,12 @@
 // What the gateway answers about goods: cards, details, cart items and favourites, computed from the
 // stored SKU at the gateway clock (flash-sale states) and, for the cart, the posted delivery region.
-import { flashSaleState } from '../../engine';
-import { isSalesAreaRestricted } from '../../engine';
+import {
+  ACTIVITY_TYPE,
+  flashSaleState,
+  isSalesAreaRestricted,
+  PANIC_STATE,
+  saleStatusOf,
+} from '../../engine';
 import type { DeliveryRegion } from '../../engine';
 import type { CartEntry, Favourite, ShopDb, Sku } from './db';
 import { skusOf } from './db';
@@ -13,7 +18,7 @@ export const imageUrl = (name: string, width = 400, height = 400) =>
 export interface ActivityView {
   activityType: number;
   activityPrice: number;
-  /** For flash sales the panic state at the gateway clock (1 not started, 2 running, 3 ended); 2 otherwise. */
+  /** For flash sales the panic state at the gateway clock; running for other activities. */
   activeState: number;
   expireStartTime: string | null;
   expireEndTime: string | null;
@@ -26,23 +31,16 @@ export function activityView(sku: Sku, now: number): ActivityView | null {
     expireStartTime: activity.expireStartTime === undefined ? null : shanghaiTime(activity.expireStartTime),
     expireEndTime: activity.expireEndTime === undefined ? null : shanghaiTime(activity.expireEndTime),
   };
-  const activeState = activity.activityType === 4 ? flashSaleState(times, now).panicState : 2;
+  const activeState =
+    activity.activityType === ACTIVITY_TYPE.flashSale
+      ? flashSaleState(times, now).panicState
+      : PANIC_STATE.running;
   return {
     activityType: activity.activityType,
     activityPrice: activity.activityPrice,
     activeState,
     ...times,
   };
-}
-
-/** Whether a flash sale runs at `now`: only then its price applies. */
-export const flashSaleRunning = (sku: Sku, now: number) =>
-  activityView(sku, now)?.activeState === 2 && sku.activity?.activityType === 4;
-
-/** 1001 on sale, 1002 off shelf (or deleted), 1003 sold out. */
-export function saleStatus(sku: Sku): 1001 | 1002 | 1003 {
-  if (sku.shelvesStatus === 1002 || sku.deleted) return 1002;
-  return sku.usableNum <= 0 ? 1003 : 1001;
 }
 
 export const salesAreaList = (sku: Sku) =>
@@ -77,7 +75,7 @@ export function goodsView(sku: Sku, now: number) {
     labelImgUrl: sku.labelImgUrl,
     salesNum: sku.salesNum,
     usableNum: sku.usableNum,
-    saleStatus: saleStatus(sku),
+    saleStatus: saleStatusOf(sku),
     shelvesStatus: sku.shelvesStatus,
     inStock: sku.usableNum > 0,
     pointsBatchCanBuy: sku.pointsBatchCanBuy,
@@ -105,19 +103,10 @@ export function detailView(db: ShopDb, sku: Sku, now: number, collectionId: numb
       goodsSkuName: each.goodsSkuName,
       sellingPrice: each.sellingPrice,
       usableNum: each.usableNum,
-      saleStatus: saleStatus(each),
+      saleStatus: saleStatusOf(each),
     })),
     description: `<p>${sku.goodsName}，${sku.brandName}出品。</p><p><img src="${imageUrl(`${sku.goodsSkuCode}-desc`, 750, 400)}" alt="" width="750" height="400"></p>`,
   };
-}
-
-/** Why a cart line cannot be bought now; undefined when it can. */
-export function cartProblem(sku: Sku | undefined, region: DeliveryRegion | null): string | undefined {
-  if (!sku || sku.deleted) return '商品不存在';
-  if (sku.shelvesStatus !== 1001) return '商品已下架';
-  if (sku.usableNum <= 0) return '商品已售罄';
-  if (isRestricted(sku, region)) return '该地区暂不支持配送';
-  return undefined;
 }
 
 export function cartItemView(sku: Sku, entry: CartEntry, now: number, region: DeliveryRegion | null) {

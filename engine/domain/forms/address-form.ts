@@ -87,11 +87,20 @@ export const ADDRESS_MESSAGES = {
 // Mainland mobile numbers: 1, then 3–9, then nine digits.
 const MOBILE = /^1[3-9]\d{9}$/;
 
-function checkPhone(value: string | undefined, phoneLength: number): string | undefined {
+/** Whether trimmed text is a mainland mobile number. */
+export function isMainlandMobile(text: string): boolean {
+  return MOBILE.test(text.trim());
+}
+
+/**
+ * A phone number's message (spec 1 §5): empty, then length, then pattern; undefined when valid.
+ * @example checkPhone('23912345678', 11) === '请输入正确的手机号'
+ */
+export function checkPhone(value: string | undefined, phoneLength: number): string | undefined {
   const phone = (value ?? '').trim();
   if (phone === '') return ADDRESS_MESSAGES.phoneRequired;
   if (phone.length !== phoneLength) return ADDRESS_MESSAGES.phoneLength;
-  return MOBILE.test(phone) ? undefined : ADDRESS_MESSAGES.phonePattern;
+  return isMainlandMobile(phone) ? undefined : ADDRESS_MESSAGES.phonePattern;
 }
 
 function checkRegion(region: AddressFormValues['region'], submit: boolean): string | undefined {

@@ -1,8 +1,8 @@
 // Login, registration and logout (docs/gateway.md): RSA-encrypted passwords, tokens bound to one shop.
 import { randomBytes } from 'node:crypto';
+import { checkPhone } from '../../../engine';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
 import { decryptCredential, rsaKey } from '../crypto';
-import { profileOf } from '../db';
 import type { ShopDb, User } from '../db';
 import { ACCOUNTS, newUser } from '../seed';
 import { get, post } from '../router';
@@ -44,8 +44,8 @@ export const authRoutes: Route[] = [
     if (!user || user.password !== plain) fail(CODE.credentials, '账号或密码错误');
     return ok(openSession(db, user, now), '登录成功');
   }),
-  post('/register/register', 'public', ({ db, input, now }) => {
-    if (profileOf(db).shopInfo?.openRegistry !== 1) forbidden('本商城暂未开放注册');
+  post('/register/register', 'public', ({ db, input, now, rules }) => {
+    if (!rules.capabilities['registration.enabled']) forbidden('本商城暂未开放注册');
     const account = input.text('account', {
       message: '请输入账号',
       pattern: /^[A-Za-z][A-Za-z0-9_]{3,19}$/,
@@ -53,11 +53,9 @@ export const authRoutes: Route[] = [
     });
     const plain = password(input.text('password', { message: '请输入密码' }));
     if (!/^(?=.*[A-Za-z])(?=.*\d).{8,20}$/.test(plain)) invalid('密码须为8-20位，且包含字母和数字');
-    const phone = input.text('phone', {
-      message: '手机号不能为空',
-      pattern: /^1[3-9]\d{9}$/,
-      patternMessage: '请输入正确的手机号',
-    });
+    const phone = input.field('phone').trim();
+    const phoneProblem = checkPhone(phone, rules.limits.address.phoneLength);
+    if (phoneProblem) invalid(phoneProblem);
     if (db.users.has(account)) refused('账号已存在');
     const memberSeed = ACCOUNTS[0];
     const user = newUser(db, {
@@ -67,7 +65,7 @@ export const authRoutes: Route[] = [
       phone,
       roleId: 1,
       supplier: false,
-      codes: memberSeed ? memberSeed.codes(profileOf(db)) : [],
+      codes: memberSeed ? memberSeed.codes(db) : [],
       privacyAgreed: false,
     });
     db.users.set(account, user);

@@ -1,19 +1,17 @@
 // The cart ({cart} alias) and favourites: per user, validated like the real backend.
+import { cartAddRefusal, GOODS_NOT_FOUND, purchaseRefusal, stockShortMessage } from '../../../engine';
+import type { DeliveryRegion } from '../../../engine';
 import { forbidden, invalid, notFound, ok, refused } from '../answer';
-import { profileOf } from '../db';
-import type { ShopDb, Sku, User } from '../db';
+import type { Sku } from '../db';
 import { Input, isObject, page } from '../input';
 import { get, post } from '../router';
 import type { Context, Route } from '../router';
-import { cartItemView, cartProblem, favouriteView } from '../views';
+import { cartItemView, favouriteView, goodsView } from '../views';
 import { findSku } from './goods';
 
 const MAX_QUANTITY = 999;
 const MAX_LINES = 100;
 const MAX_FAVOURITES = 500;
-
-/** roleId 1 or empty may add to the cart (spec 1 §6). */
-export const mayBuy = (user: User) => user.roleId === 1 || user.roleId === null;
 
 export function quantityOf(input: Input, name = 'quantity'): number {
   const quantity = input.number(name, { message: '请输入正确的商品数量' });
@@ -22,14 +20,14 @@ export function quantityOf(input: Input, name = 'quantity'): number {
   return quantity;
 }
 
-/** Why this goods cannot be bought in this shop at all (not counting the delivery region). */
-export function purchaseProblem(db: ShopDb, sku: Sku): string | undefined {
-  if (sku.deleted) return '商品不存在！';
-  if (sku.shelvesStatus !== 1001) return '商品已下架';
-  if (sku.usableNum <= 0) return '商品已售罄';
-  if (profileOf(db).shopInfo?.isPointsDesignatedGoods === 1 && sku.pointsBatchCanBuy === 0)
-    return '该商品不支持积分兑换';
-  return undefined;
+/** Why the goods may not be bought here (the engine's rule), delivered to `region` when one is given. */
+export function purchaseProblem(
+  { rules, now }: Context,
+  sku: Sku,
+  region: DeliveryRegion | null = null,
+): string | undefined {
+  const pointsDesignatedOnly = rules.capabilities['goodsCard.pointsDesignatedOnly'];
+  return purchaseRefusal(goodsView(sku, now), { pointsDesignatedOnly, region });
 }
 
 /** Cart lines named by a body: one line, a list of lines, or `{ cartItems: [...] }`. */
@@ -61,36 +59,36 @@ function region(input: Input) {
 }
 
 export const cartRoutes: Route[] = [
-  post('/cart/addCart', 'user', ({ db, user, input }) => {
-    if (!mayBuy(user)) forbidden('当前账号无加购权限');
+  post('/cart/addCart', 'user', ({ db, user, input, rules, now }) => {
+    if (!rules.capabilities['cart.canAdd']) forbidden('当前账号无加购权限');
     const sku = findSku(
       db,
       input.text('goodsCode', { message: '缺少商品编码' }),
       input.text('goodsSkuCode', { message: '缺少商品规格编码' }),
     );
     const quantity = quantityOf(input);
-    const problem = purchaseProblem(db, sku);
+    const pointsDesignatedOnly = rules.capabilities['goodsCard.pointsDesignatedOnly'];
+    const problem = cartAddRefusal(goodsView(sku, now), { pointsDesignatedOnly });
     if (problem) refused(problem);
-    if (sku.virtualOrder === 1 || sku.goodsType === 1002 || sku.orderGoodsType === 1002)
-      refused('虚拟商品不支持加入购物车，请直接购买');
     const line = user.cart.find((each) => each.goodsSkuCode === sku.goodsSkuCode);
     const total = (line?.quantity ?? 0) + quantity;
-    if (total > sku.usableNum) refused(`库存不足，当前库存${sku.usableNum}件`);
+    if (total > sku.usableNum) refused(stockShortMessage(sku.usableNum));
     if (total > MAX_QUANTITY) refused(`单个商品数量不能超过${MAX_QUANTITY}`);
     if (line) line.quantity = total;
     else if (user.cart.length >= MAX_LINES) refused(`购物车最多只能添加${MAX_LINES}种商品`);
     else user.cart.unshift({ goodsSkuCode: sku.goodsSkuCode, quantity, isCheck: 1 });
     return ok(true, '添加购物车成功');
   }),
-  post('/cart/updateCart', 'user', ({ db, user, input }) => {
+  post('/cart/updateCart', 'user', (context) => {
+    const { db, user, input } = context;
     const code = input.text('goodsSkuCode', { message: '缺少商品规格编码' });
     const line = user.cart.find((each) => each.goodsSkuCode === code) ?? notFound('购物车中没有该商品');
     if (!input.has('quantity') && !input.has('isCheck')) invalid('请输入正确的商品数量');
     if (input.has('quantity')) {
       const quantity = quantityOf(input);
       const sku = db.skus.get(code);
-      if (sku && !cartProblem(sku, null) && quantity > sku.usableNum)
-        refused(`库存不足，当前库存${sku.usableNum}件`);
+      if (sku && !purchaseProblem(context, sku) && quantity > sku.usableNum)
+        refused(stockShortMessage(sku.usableNum));
       line.quantity = quantity;
     }
     if (input.has('isCheck')) line.isCheck = input.flag('isCheck');
@@ -98,7 +96,8 @@ export const cartRoutes: Route[] = [
   }),
   post('/cart/delCart', 'user', removeLines),
   post('/mall/shoppingcart/delCart', 'user', removeLines),
-  post('/cart/queryCartList', 'user', ({ db, user, input, now }) => {
+  post('/cart/queryCartList', 'user', (context) => {
+    const { db, user, input, now } = context;
     const where = region(input);
     const valid = new Map<string, ReturnType<typeof cartItemView>[]>();
     const invalidItems: ReturnType<typeof cartItemView>[] = [];
@@ -106,7 +105,7 @@ export const cartRoutes: Route[] = [
       const sku = db.skus.get(line.goodsSkuCode);
       if (!sku) continue;
       const view = cartItemView(sku, line, now, where);
-      if (cartProblem(sku, where)) invalidItems.push(view);
+      if (purchaseProblem(context, sku, where)) invalidItems.push(view);
       else valid.set(sku.supplierName, [...(valid.get(sku.supplierName) ?? []), view]);
     }
     return {
@@ -117,12 +116,12 @@ export const cartRoutes: Route[] = [
   }),
   post('/cart/countCart', 'user', ({ user }) => user.cart.length),
 
-  get('/mall/cellection/page', 'user', ({ db, user, input, now }) => {
+  get('/mall/cellection/page', 'user', ({ db, user, input, now, rules }) => {
     const records = user.favourites.flatMap((favourite) => {
       const sku = db.skus.get(favourite.goodsSkuCode);
       return sku ? [favouriteView(sku, favourite, now)] : [];
     });
-    return page(records, input.paging(10000));
+    return page(records, input.paging(rules.limits.lists.favouritesPageSize));
   }),
   get('/mall/cellection/cancel', 'user', ({ user, input }) => {
     const id = input.number('id', { message: '请选择要取消的收藏' });
@@ -136,7 +135,7 @@ export const cartRoutes: Route[] = [
       input.text('goodsCode', { message: '缺少商品编码' }),
       input.optionalText('goodsSkuCode'),
     );
-    if (sku.deleted) notFound('商品不存在！');
+    if (sku.deleted) notFound(GOODS_NOT_FOUND);
     const known = user.favourites.find((entry) => entry.goodsSkuCode === sku.goodsSkuCode);
     if (known) return ok({ id: known.id }, '已收藏');
     if (user.favourites.length >= MAX_FAVOURITES) refused(`收藏最多${MAX_FAVOURITES}件商品`);

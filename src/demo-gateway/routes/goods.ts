@@ -1,4 +1,6 @@
 // The catalogue: categories, search and lists, detail, home page, custom and topic pages.
+import { GOODS_NOT_FOUND, maxLengthMessage, unitPrice } from '../../../engine';
+import type { PriceMode } from '../../../engine';
 import { notFound } from '../answer';
 import { skusOf } from '../db';
 import type { ShopDb, Sku } from '../db';
@@ -12,7 +14,7 @@ const MAX_SEARCH_HISTORY = 20;
 /** A goods by code (and SKU code); 商品不存在！ when there is none. Deleted goods are found. */
 export function findSku(db: ShopDb, goodsCode: string, goodsSkuCode?: string): Sku {
   const sku = goodsSkuCode === undefined ? skusOf(db, goodsCode)[0] : db.skus.get(goodsSkuCode);
-  return sku && sku.goodsCode === goodsCode ? sku : notFound('商品不存在！');
+  return sku && sku.goodsCode === goodsCode ? sku : notFound(GOODS_NOT_FOUND);
 }
 
 /** One entry per goods (its first SKU), deleted goods left out, in the default order. */
@@ -23,31 +25,37 @@ export function listedGoods(db: ShopDb): Sku[] {
     .sort((a, b) => a.rank - b.rank);
 }
 
-const effectivePrice = (sku: Sku) =>
-  sku.activity?.activityType === 3 ? sku.activity.activityPrice : sku.sellingPrice;
+/** The price a card shows for one unit (the engine's rule), in the shop's price mode. */
+function shownPrice(sku: Sku, mode: PriceMode, now: number): number {
+  const { parts } = unitPrice(goodsView(sku, now), { mode, quantity: 1 });
+  return Number(mode === 'points' ? parts.points : parts.money);
+}
 
-const SORTS: Record<string, (a: Sku, b: Sku) => number> = {
-  sales: (a, b) => a.salesNum - b.salesNum,
-  price: (a, b) => effectivePrice(a) - effectivePrice(b),
-  new: (a, b) => a.createTime - b.createTime,
-};
+function sorts(mode: PriceMode, now: number): Record<string, (a: Sku, b: Sku) => number> {
+  return {
+    sales: (a, b) => a.salesNum - b.salesNum,
+    price: (a, b) => shownPrice(a, mode, now) - shownPrice(b, mode, now),
+    new: (a, b) => a.createTime - b.createTime,
+  };
+}
 const DEFAULT_ORDER: Record<string, 'asc' | 'desc'> = { sales: 'desc', price: 'asc', new: 'desc' };
 
 export const goodsRoutes: Route[] = [
   get('/mall/getSalesCategory', 'browse', ({ db }) => db.categories),
-  post('/mall/goods/searchGoods', 'browse', ({ db, input, now, currentUser }) => {
-    const keyword = input.optionalText('keyword', { max: 50, lengthMessage: '搜索关键词不能超过50个字符' });
+  post('/mall/goods/searchGoods', 'browse', ({ db, input, now, currentUser, rules }) => {
+    const max = rules.limits.search.keywordMax;
+    const keyword = input.optionalText('keyword', { max, lengthMessage: maxLengthMessage(max) });
     const categoryCode = input.optionalText('categoryCode');
     const sortField = input.oneOf('sortField', ['default', 'sales', 'price', 'new'], 'default');
     const sortOrder = input.oneOf('sortOrder', ['asc', 'desc'], DEFAULT_ORDER[sortField] ?? 'asc');
-    const paging = input.paging();
+    const paging = input.paging(rules.limits.lists.goodsPageSize);
     const needle = keyword?.toLowerCase();
     let found = listedGoods(db).filter(
       (sku) =>
         (!categoryCode || sku.categoryCodes.includes(categoryCode)) &&
         (!needle || `${sku.goodsName} ${sku.brandName}`.toLowerCase().includes(needle)),
     );
-    const compare = SORTS[sortField];
+    const compare = sorts(rules.capabilities['price.mode'], now)[sortField];
     if (compare)
       found = found.sort((a, b) => (sortOrder === 'asc' ? 1 : -1) * compare(a, b) || a.rank - b.rank);
     if (currentUser && keyword) {

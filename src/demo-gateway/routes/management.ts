@@ -1,5 +1,11 @@
 // Operator-side goods management (spec 2 §4): a list and the commands, with the engine's transitions.
-import { applyBatchCommand, applyCommand, GOODS_STATUS_LABEL } from '../../../engine';
+import {
+  applyBatchCommand,
+  applyCommand,
+  GOODS_MANAGEMENT_CODES,
+  GOODS_NOT_FOUND,
+  GOODS_STATUS_LABEL,
+} from '../../../engine';
 import type { BatchGoodsCommand, GoodsStatus, SingleGoodsCommand } from '../../../engine';
 import { forbidden, invalid, notFound, ok, refused } from '../answer';
 import type { ManagedRecord, ShopDb, User } from '../db';
@@ -26,12 +32,12 @@ const BATCH = [
 ] as const;
 const STATUSES = Object.keys(GOODS_STATUS_LABEL) as GoodsStatus[];
 
-const mayManage = (user: User) => user.codes.includes('F000382') || user.codes.includes('F000383');
+const mayManage = (user: User) => GOODS_MANAGEMENT_CODES.some((code) => user.codes.includes(code));
 
 const view = (record: ManagedRecord) => ({ ...record, statusName: GOODS_STATUS_LABEL[record.status] });
 
 function managed(db: ShopDb, code: string): ManagedRecord {
-  return db.managed.find((record) => record.goodsSkuCode === code) ?? notFound('商品不存在！');
+  return db.managed.find((record) => record.goodsSkuCode === code) ?? notFound(GOODS_NOT_FOUND);
 }
 
 export const managementRoutes: Route[] = [

@@ -1,10 +1,21 @@
 // The logged-in member: user info, permission codes, addresses, histories, privacy consent, equity cards.
 import { randomBytes } from 'node:crypto';
+import {
+  ADDRESS_FORM_FIELDS,
+  ADDRESS_MESSAGES,
+  addressRules,
+  CLIENT_TYPE,
+  HISTORY_DELETE_SUCCESS,
+  historyAfterDeletion,
+  validateAddress,
+  WHITE_LIST_STATE,
+} from '../../../engine';
+import type { AddressFormField } from '../../../engine';
 import { invalid, notFound, ok, refused } from '../answer';
 import { profileOf } from '../db';
 import type { ShopDb, StoredAddress, User } from '../db';
-import { page } from '../input';
-import { regionPath } from '../regions';
+import { page, refuseInvalid } from '../input';
+import { regionPath, regionSelection } from '../regions';
 import { get, post } from '../router';
 import type { Context, Route } from '../router';
 import { shanghaiTime } from '../time';
@@ -34,60 +45,33 @@ function setDefault(user: User, address: StoredAddress): void {
   for (const each of user.addresses) each.isDefault = each === address ? 1 : 0;
 }
 
-function phoneOf({ input }: Context): string {
-  const phone = input.text('receiverPhone', { message: '手机号不能为空' });
-  if (phone.length !== 11) invalid('手机号码长度不正确');
-  if (!/^1[3-9]\d{9}$/.test(phone)) invalid('请输入正确的手机号');
-  return phone;
-}
-
-function receiverNameOf({ input, db }: Context): string {
-  const max = profileOf(db).limits?.address?.receiverNameMax ?? 20;
-  return input.text('receiverName', {
-    message: '请输入收货人',
-    min: 1,
-    max,
-    lengthMessage: `长度在 1 到 ${max} 个字符`,
-  });
-}
-
-/** The address form's rules (spec 1 §5), with the shop's limits and alias rules from its profile. */
-function addressFields(context: Context) {
-  const { input, db } = context;
-  const profile = profileOf(db);
-  const limits = profile.limits?.address ?? {};
-  const aliasRequired = profile.capabilities?.['address.aliasRequired'] === true;
-  const receiverName = receiverNameOf(context);
-  const receiverPhone = phoneOf(context);
-  const ids = {
-    provinceId: input.number('provinceId', { message: '请选择地址' }),
-    cityId: input.number('cityId', { message: '请选择完整的所在地区' }),
-    countyId: input.number('countyId', { message: '请选择完整的所在地区' }),
+/** The address form (spec 1 §5) checked by the engine with the shop's limits and capabilities. */
+function checkedAddress({ input, rules }: Context, fields: readonly AddressFormField[]) {
+  const selected = regionSelection({
+    provinceId: input.optionalNumber('provinceId'),
+    cityId: input.optionalNumber('cityId'),
+    countyId: input.optionalNumber('countyId'),
     townId: input.optionalNumber('townId'),
+  });
+  const values = {
+    receiverName: input.field('receiverName').trim(),
+    receiverPhone: input.field('receiverPhone').trim(),
+    region: { selected, districtOnly: rules.capabilities['address.districtOnly'] },
+    detail: input.field('receiverAddress').trim(),
+    alias: input.field('aliasName').trim(),
   };
-  const region = regionPath(ids) ?? invalid('请选择完整的所在地区');
-  const receiverAddress = input.text('receiverAddress', {
-    message: '请输入详细地址',
-    max: limits.detailMax ?? 80,
-    lengthMessage: `详细地址不能超过${limits.detailMessageMax ?? 100}个字符`,
-  });
-  const aliasMin = limits.aliasMin ?? 1;
-  const aliasMax = limits.aliasMax ?? 10;
-  const hint = profile.capabilities?.['address.aliasHint'];
-  const aliasName = input.text('aliasName', {
-    required: aliasRequired,
-    message: `请输入${String(profile.capabilities?.['address.aliasLabel'] ?? '地址别名')}`,
-    min: aliasMin,
-    max: aliasMax,
-    lengthMessage: typeof hint === 'string' ? hint : `长度在 ${aliasMin} 到 ${aliasMax} 个字符`,
-  });
+  refuseInvalid(validateAddress(values, addressRules(rules.limits.address, rules.capabilities, fields)));
+  return values;
+}
+
+function addressFields(context: Context) {
+  const { region, detail, alias, ...receiver } = checkedAddress(context, ADDRESS_FORM_FIELDS);
   return {
-    ...region,
-    receiverName,
-    receiverPhone,
-    receiverAddress,
-    aliasName,
-    isDefault: input.flag('isDefault', 0),
+    ...(regionPath(region.selected) ?? invalid(ADDRESS_MESSAGES.regionIncomplete)),
+    ...receiver,
+    receiverAddress: detail,
+    aliasName: alias,
+    isDefault: context.input.flag('isDefault', 0),
   };
 }
 
@@ -101,8 +85,6 @@ function historyRecords(db: ShopDb, user: User, now: number) {
     return sku ? [{ ...goodsView(sku, now), browseTime: shanghaiTime(time) }] : [];
   });
 }
-
-const hasEquityCodes = (user: User) => user.codes.includes('F000370') || user.codes.includes('F000514');
 
 export const memberRoutes: Route[] = [
   get('/mall/member/basicinfo', 'user', ({ user }) => ({
@@ -118,7 +100,7 @@ export const memberRoutes: Route[] = [
     supplier: user.supplier,
   })),
   post('/mall/function/queryUserFunctionList', 'user', ({ user, input }) => {
-    input.oneOf('clientType', [1001], 1001);
+    input.oneOf('clientType', [CLIENT_TYPE.pc], CLIENT_TYPE.pc);
     return functionList(user.codes);
   }),
   post('/mall/member/generateLoginAdminUrl', 'user', ({ url, db }) => {
@@ -156,8 +138,7 @@ export const memberRoutes: Route[] = [
   post('/mall/website/place/order/address/update', 'user', (context) => {
     const { user, input } = context;
     const address = userAddress(user, input.number('addressId', { message: '请选择地址' }));
-    const receiverName = receiverNameOf(context);
-    const receiverPhone = phoneOf(context);
+    const { receiverName, receiverPhone } = checkedAddress(context, ['receiverName', 'receiverPhone']);
     const isDefault = input.flag('isDefault');
     Object.assign(address, { receiverName, receiverPhone });
     if (isDefault === 1) setDefault(user, address);
@@ -167,7 +148,7 @@ export const memberRoutes: Route[] = [
   }),
 
   post('/mall/memberSurfHistory/addBrowseHistory', 'user', ({ db, user, input, now }) => {
-    input.oneOf('clientType', [1, 1001], 1);
+    input.oneOf('clientType', [CLIENT_TYPE.browseHistory, CLIENT_TYPE.pc], CLIENT_TYPE.browseHistory);
     const sku = findSku(
       db,
       input.text('goodsCode', { message: '缺少商品编码' }),
@@ -190,10 +171,10 @@ export const memberRoutes: Route[] = [
   }),
 
   get('/mall/goods/getRecentSearchKey', 'public', ({ currentUser }) => currentUser?.searchHistory ?? []),
-  post('/mall/goods/clearRecentSearchKey', 'user', ({ user, input }) => {
-    const keyword = input.optionalText('searchKey', { max: 50 });
-    user.searchHistory = keyword === undefined ? [] : user.searchHistory.filter((entry) => entry !== keyword);
-    return ok(null, '删除成功！');
+  post('/mall/goods/clearRecentSearchKey', 'user', ({ user, input, rules }) => {
+    const keyword = input.optionalText('searchKey', { max: rules.limits.search.keywordMax });
+    user.searchHistory = historyAfterDeletion(user.searchHistory, keyword);
+    return ok(null, HISTORY_DELETE_SUCCESS);
   }),
 
   get('/mall/userPrivacyPolicy/website/getPrivacyPolicyAgreeRecord', 'user', ({ db, user }) => ({
@@ -208,11 +189,11 @@ export const memberRoutes: Route[] = [
     return ok({ privacyPolicyId: id, isAgree: agree }, agree === 1 ? '已同意隐私协议' : '已记录');
   }),
 
-  get('/mall/member/interestsCard/memberInterestsCardWhiteListPage', 'user', ({ db, user, input, now }) => {
-    const state = input.oneOf('whiteListState', [1001, 1002], 1001);
-    const cards = hasEquityCodes(user) ? db.equityCards : [];
+  get('/mall/member/interestsCard/memberInterestsCardWhiteListPage', 'user', ({ db, rules, input, now }) => {
+    const state = input.oneOf('whiteListState', Object.values(WHITE_LIST_STATE), WHITE_LIST_STATE.inForce);
+    const cards = rules.capabilities['equity.enabled'] ? db.equityCards : [];
     const records = cards
-      .filter((card) => card.expirationTime > now === (state === 1001))
+      .filter((card) => card.expirationTime > now === (state === WHITE_LIST_STATE.inForce))
       .map(({ interestsCardId, interestsCardName, cardBackgroundValue, expirationTime }) => ({
         interestsCardId,
         interestsCardName,
@@ -220,10 +201,10 @@ export const memberRoutes: Route[] = [
         expirationTime: shanghaiTime(expirationTime),
         whiteListState: state,
       }));
-    return page(records, input.paging(200));
+    return page(records, input.paging(rules.limits.lists.equityPageSize));
   }),
-  get('/mall/member/interestsCard/memberInterestsCardCensus', 'user', ({ db, user, now }) => {
-    const valid = hasEquityCodes(user)
+  get('/mall/member/interestsCard/memberInterestsCardCensus', 'user', ({ db, rules, now }) => {
+    const valid = rules.capabilities['equity.enabled']
       ? db.equityCards.filter((card) => card.expirationTime > now).length
       : 0;
     return { useCount: valid, unclaimedCount: Math.min(valid, 1) };

@@ -1,16 +1,28 @@
 // Orders ({order} alias): settlement preview, submission (clears the cart lines bought), lists, review.
-import { multiply, roundUp, sum } from '../../../engine';
-import { unitPrice } from '../../../engine';
+import {
+  isMainlandMobile,
+  isVirtualGoods,
+  multiply,
+  ORDER_STATUS,
+  ORDER_STATUS_LABEL,
+  PERMISSION,
+  priceActivityTypesAt,
+  roundUp,
+  stockShortMessage,
+  sum,
+  unitPrice,
+} from '../../../engine';
+import type { OrderStatus } from '../../../engine';
 import { forbidden, invalid, notFound, ok, refused } from '../answer';
 import { defaultAddress } from '../db';
 import type { Order, ShopDb, Sku, StoredAddress, User } from '../db';
 import { Input, page } from '../input';
 import { get, post } from '../router';
 import type { Context, Route } from '../router';
-import { ordersNeedReview } from '../seed';
+import { ordersNeedReview } from '../shop-rules';
 import { shanghaiTime, shanghaiStamp } from '../time';
-import { flashSaleRunning, goodsView, isRestricted } from '../views';
-import { mayBuy, purchaseProblem, quantityOf } from './cart';
+import { goodsView } from '../views';
+import { purchaseProblem, quantityOf } from './cart';
 import { findSku } from './goods';
 import { addressView } from './member';
 
@@ -18,17 +30,7 @@ const MAX_ORDER_LINES = 100;
 const FREE_FREIGHT_FROM = 99;
 const FREIGHT = 10;
 
-export const ORDER_STATUS_NAME: Record<Order['orderStatus'], string> = {
-  1001: '待审核',
-  1002: '待发货',
-  1003: '已发货',
-  1004: '已完成',
-  1005: '已取消',
-};
-
 const money = (value: string) => Number(roundUp(value, 2));
-const isVirtual = (sku: Sku) =>
-  sku.virtualOrder === 1 || sku.goodsType === 1002 || sku.orderGoodsType === 1002;
 
 function requestedLines({ db, input }: Context): { sku: Sku; quantity: number }[] {
   const items = input.list('items', { message: '请选择要结算的商品' });
@@ -44,7 +46,7 @@ function requestedLines({ db, input }: Context): { sku: Sku; quantity: number }[
     return { sku, quantity: quantityOf(line) };
   });
   if (new Set(lines.map((line) => line.sku.goodsSkuCode)).size < lines.length) invalid('结算商品重复');
-  const virtual = lines.filter((line) => isVirtual(line.sku)).length;
+  const virtual = lines.filter((line) => isVirtualGoods(line.sku)).length;
   if (virtual > 0 && virtual < lines.length) invalid('虚拟商品需单独下单');
   return lines;
 }
@@ -57,18 +59,18 @@ function chosenAddress({ user, input }: Context): StoredAddress | undefined {
 
 /** Prices the lines at the gateway clock: activity (type 3, or 4 while running), quota, ladder, list price. */
 function settle(context: Context) {
-  const { db, now } = context;
+  const { now, rules } = context;
   const lines = requestedLines(context);
-  const virtual = lines.every((line) => isVirtual(line.sku));
+  const virtual = lines.every((line) => isVirtualGoods(line.sku));
   const address = virtual ? undefined : chosenAddress(context);
-  const mode = db.pointsMode ? 'points' : 'money';
+  const mode = rules.capabilities['price.mode'];
   const priced = lines.map(({ sku, quantity }) => {
-    const activityTypes = flashSaleRunning(sku, now) ? [3, 4] : [3];
-    const { parts, source } = unitPrice(goodsView(sku, now), { mode, quantity, activityTypes });
+    const goods = goodsView(sku, now);
+    const activityTypes = priceActivityTypesAt(goods, now);
+    const { parts, source } = unitPrice(goods, { mode, quantity, activityTypes });
     const problem =
-      purchaseProblem(db, sku) ??
-      (quantity > sku.usableNum ? `库存不足，当前库存${sku.usableNum}件` : undefined) ??
-      (address && isRestricted(sku, address) ? '该地区暂不支持配送' : undefined);
+      purchaseProblem(context, sku, address) ??
+      (quantity > sku.usableNum ? stockShortMessage(sku.usableNum) : undefined);
     return {
       sku,
       quantity,
@@ -77,7 +79,7 @@ function settle(context: Context) {
         goodsCode: sku.goodsCode,
         goodsSkuCode: sku.goodsSkuCode,
         goodsSkuName: sku.goodsSkuName,
-        goodsSkuImgUrl: goodsView(sku, now).imgUrl,
+        goodsSkuImgUrl: goods.imgUrl,
         quantity,
         priceSource: source,
         unitMoney: money(parts.money),
@@ -92,7 +94,7 @@ function settle(context: Context) {
   const goodsMoney = sum(available.map((line) => multiply(line.view.unitMoney, line.quantity)));
   const goodsPoints = sum(available.map((line) => line.view.points));
   const freight =
-    !db.pointsMode && !virtual && available.length > 0 && Number(goodsMoney) < FREE_FREIGHT_FROM
+    mode === 'money' && !virtual && available.length > 0 && Number(goodsMoney) < FREE_FREIGHT_FROM
       ? FREIGHT
       : 0;
   return {
@@ -120,7 +122,7 @@ function orderView(db: ShopDb, order: Order) {
     orderNo: order.orderNo,
     createTime: shanghaiTime(order.createTime),
     orderStatus: order.orderStatus,
-    orderStatusName: ORDER_STATUS_NAME[order.orderStatus],
+    orderStatusName: ORDER_STATUS_LABEL[order.orderStatus],
     buyerName: buyer?.nickName ?? '',
     goodsList: order.lines,
     goodsMoney: order.goodsMoney,
@@ -136,28 +138,23 @@ function orderView(db: ShopDb, order: Order) {
   };
 }
 
-const mayReview = (user: User) => user.codes.includes('F000143');
+const mayReview = (user: User) => user.codes.includes(PERMISSION.orderReview);
 
-function statusFilter(input: Input): number | undefined {
-  return input.has('orderStatus') ? input.oneOf('orderStatus', [1001, 1002, 1003, 1004, 1005]) : undefined;
+function statusFilter(input: Input): OrderStatus | undefined {
+  return input.has('orderStatus') ? input.oneOf('orderStatus', Object.values(ORDER_STATUS)) : undefined;
 }
 
 export const orderRoutes: Route[] = [
   post('/order/settlement/preview', 'user', (context) => settle(context).summary),
   post('/order/submitOrder', 'user', (context) => {
-    const { db, user, input, now } = context;
-    if (!mayBuy(user)) forbidden('当前账号无下单权限');
+    const { db, user, input, now, rules } = context;
+    if (!rules.capabilities['cart.canAdd']) forbidden('当前账号无下单权限');
     const { priced, address, virtual, summary } = settle(context);
     const unavailable = priced.find((line) => line.problem);
     if (unavailable) refused(`${unavailable.sku.goodsSkuName}：${unavailable.problem}`);
     if (!virtual && !address) invalid('请选择收货地址');
-    const rechargeAccount = virtual
-      ? input.text('rechargeAccount', {
-          message: '请输入充值账号',
-          pattern: /^1[3-9]\d{9}$/,
-          patternMessage: '请输入正确的充值手机号',
-        })
-      : '';
+    const rechargeAccount = virtual ? input.text('rechargeAccount', { message: '请输入充值账号' }) : '';
+    if (virtual && !isMainlandMobile(rechargeAccount)) invalid('请输入正确的充值手机号');
     const remark = input.text('remark', {
       required: false,
       max: 200,
@@ -174,7 +171,11 @@ export const orderRoutes: Route[] = [
       orderNo: `DM${shanghaiStamp(now)}${db.sequence}`,
       userId: user.id,
       createTime: now,
-      orderStatus: virtual ? 1004 : ordersNeedReview(db.resolved.profile) ? 1001 : 1002,
+      orderStatus: virtual
+        ? ORDER_STATUS.completed
+        : ordersNeedReview(db)
+          ? ORDER_STATUS.pendingReview
+          : ORDER_STATUS.toShip,
       lines: summary.items.map(
         ({ goodsCode, goodsSkuCode, goodsSkuName, goodsSkuImgUrl, quantity, unitMoney, unitPoints }) => ({
           goodsCode,
@@ -225,7 +226,7 @@ export const orderRoutes: Route[] = [
   }),
   post('/order/reviewOrderList', 'user', ({ db, user, input }) => {
     if (!mayReview(user)) forbidden('当前账号无订单审核权限');
-    const status = statusFilter(input) ?? 1001;
+    const status = statusFilter(input) ?? ORDER_STATUS.pendingReview;
     const orders = db.orders
       .filter((order) => order.orderStatus === status)
       .sort((a, b) => b.createTime - a.createTime);
@@ -244,8 +245,11 @@ export const orderRoutes: Route[] = [
       message: '请填写驳回原因',
       max: 200,
     });
-    if (order.orderStatus !== 1001) refused('该订单不是待审核状态');
-    Object.assign(order, { orderStatus: approved ? 1002 : 1005, reviewRemark });
+    if (order.orderStatus !== ORDER_STATUS.pendingReview) refused('该订单不是待审核状态');
+    Object.assign(order, {
+      orderStatus: approved ? ORDER_STATUS.toShip : ORDER_STATUS.cancelled,
+      reviewRemark,
+    });
     return ok(orderView(db, order), approved ? '审核通过' : '已驳回');
   }),
 ];

@@ -3,7 +3,7 @@ import { ok, notFound } from '../answer';
 import { profileOf } from '../db';
 import { HELP_COLUMNS } from '../catalogue';
 import { GUEST_CODES } from '../seed';
-import { PERMISSION_CODES } from '../../../engine';
+import { CLIENT_TYPE, PERMISSION_CODES, shopFacts } from '../../../engine';
 import { get, post } from '../router';
 import type { Route } from '../router';
 import { imageUrl } from '../views';
@@ -29,7 +29,8 @@ export const functionList = (codes: readonly string[]) =>
 export const shopRoutes: Route[] = [
   get('/mall/website/queryWebsiteInfo', 'public', ({ db }) => {
     const profile = profileOf(db);
-    const info = profile.shopInfo ?? {};
+    // The shop info the engine's rules read, over the engine defaults (so every flag is set).
+    const info = shopFacts(profile);
     const logo = profile.theme?.logo ?? imageUrl(`logo-${profile.shop.mallPath}`, 160, 48);
     return {
       id: profile.shop.id,
@@ -38,16 +39,17 @@ export const shopRoutes: Route[] = [
       websiteType: profile.type,
       websiteLogo: logo,
       websitePcLogo: profile.theme?.pcLogo ?? logo,
-      websiteUnit: profile.labels?.unitName ?? '积分',
-      isCustomerService: info.isCustomerService ?? 0,
+      // A resolved profile holds every label the engine defaults set, the unit name among them.
+      websiteUnit: profile.labels?.unitName ?? null,
+      isCustomerService: info.isCustomerService,
       staffId: `demo-staff-${profile.shop.id}`,
       projectName: profile.shop.name,
       customProjectWebsiteType: profile.customProject ?? null,
-      openVisitors: info.openVisitors ?? 0,
-      showSales: info.showSales ?? 0,
-      isPointsDesignatedGoods: info.isPointsDesignatedGoods ?? 0,
-      openRegistry: info.openRegistry ?? 0,
-      hasEquity: info.hasEquity ?? false,
+      openVisitors: info.openVisitors,
+      showSales: info.showSales,
+      isPointsDesignatedGoods: info.isPointsDesignatedGoods,
+      openRegistry: info.openRegistry,
+      hasEquity: info.hasEquity,
       provinceId: info.provinceId ?? null,
       provinceName: info.provinceName ?? null,
       cityId: info.cityId ?? null,
@@ -62,7 +64,8 @@ export const shopRoutes: Route[] = [
     ...db.encryption,
   })),
   get('/mall/website/queryWebsiteTheme', 'public', ({ db }) => ({
-    pcThemeColor: profileOf(db).theme?.color ?? '#E32929',
+    // The engine defaults set the colour, so a resolved profile always has one.
+    pcThemeColor: profileOf(db).theme?.color ?? null,
   })),
   get('/mall/websitePc/getWebsiteTrimColumn', 'public', ({ db }) => {
     const configured = (profileOf(db).menus?.navLinks ?? []).map((link) => ({
@@ -102,7 +105,7 @@ export const shopRoutes: Route[] = [
   }),
   post('/mall/seckillFront/front/systemTime', 'public', ({ now }) => now),
   post('/mall/function/queryFunctionList', 'public', ({ input }) => {
-    input.oneOf('functionTerminal', [1001], 1001);
+    input.oneOf('functionTerminal', [CLIENT_TYPE.pc], CLIENT_TYPE.pc);
     return ok(functionList(GUEST_CODES));
   }),
 ];

@@ -1,0 +1,31 @@
+// The shop as the engine answers it for one request: capabilities resolved with that request's facts (the
+// shop info this gateway serves, the user's roleId, supplier flag and codes, or a guest's codes) and limits.
+// Every route asks through here; none reads a profile's capabilities or rules itself.
+import { GUEST, resolveCapabilities, shopFacts, shopLimits } from '../../engine';
+import type { ResolvedLimits, ResolvedProfile, ShopCapabilities } from '../../engine';
+import type { ShopDb, User } from './db';
+import { GUEST_CODES } from './seed-accounts';
+
+export interface ShopRules extends ShopCapabilities {
+  limits: ResolvedLimits;
+}
+
+/** The capabilities and limits for this user (undefined: a guest). */
+export function shopRules(resolved: ResolvedProfile, user: User | undefined): ShopRules {
+  const { profile } = resolved;
+  const facts = {
+    loggedIn: user !== undefined,
+    user: user
+      ? { roleId: user.roleId, supplier: user.supplier, codes: user.codes }
+      : { ...GUEST, codes: GUEST_CODES },
+    shop: shopFacts(profile),
+  };
+  return { ...resolveCapabilities(resolved, facts), limits: shopLimits(profile) };
+}
+
+/** Whether some user of the shop sees the order review view: new orders there start 待审核. */
+export function ordersNeedReview(db: ShopDb): boolean {
+  return [...db.users.values()].some(
+    (user) => shopRules(db.resolved, user).capabilities['orders.view'] === 'review',
+  );
+}

@@ -3,11 +3,81 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-const features = readdirSync('src/features', { withFileTypes: true })
+const root = import.meta.dirname;
+
+const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// Boundaries between folders, on resolved paths (so `../../cart/x` from a nested folder counts too).
+// Layers, lowest first: engine, lib, components (shared leaf UI), shop, business-ui, features, app.
+const LAYERS_BELOW_FEATURES = ['src/lib', 'src/components', 'src/shop', 'src/business-ui'];
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in src/app, share through src/business-ui.',
+  })),
+  {
+    target: [...LAYERS_BELOW_FEATURES, ...features.map((feature) => `src/features/${feature}`)],
+    from: 'src/app',
+    message: 'Only src/app composes the app; nothing imports it.',
+  },
+  {
+    target: LAYERS_BELOW_FEATURES,
+    from: 'src/features',
+    message: 'Shared code never reaches into a feature.',
+  },
+  {
+    target: 'src/components',
+    from: ['src/lib/api', 'src/shop', 'src/business-ui'],
+    message:
+      'src/components is shared leaf UI: no API, no shop, no business UI. UI that needs them lives in src/business-ui.',
+  },
+  {
+    target: 'src/shop',
+    from: 'src/business-ui',
+    message: 'Business UI builds on the shop, not the other way round.',
+  },
+  { target: 'engine', from: 'src', message: 'engine/ may not import src/.' },
+  {
+    target: readdirSync(join(root, 'src'))
+      .filter((entry) => entry !== 'demo-gateway')
+      .map((entry) => `src/${entry}`),
+    from: 'src/demo-gateway',
+    message: 'The demo gateway never enters the storefront bundle.',
+  },
+];
+
+// Shop identity stays out of src/: a component asks for a capability, never tests which shop it is in.
+// Shop ids of every profile plus the special shops the spec names, for comparisons with literals.
+const shopIds = new Set(['9009', '9406', '7815', '4334']);
+for (const entry of readdirSync(join(root, 'shop-profiles')).filter((file) => file.endsWith('.json'))) {
+  const id = JSON.parse(readFileSync(join(root, 'shop-profiles', entry), 'utf8')).shop?.id;
+  if (id !== undefined) shopIds.add(String(id));
+}
+const SHOP_TEST =
+  'Components never test which shop they are in; ask for a capability (useCapability) instead.';
+const IDENTITY = 'websiteType|customProjectWebsiteType|customProject';
+const MALL_PATH = ':matches(Identifier[name="mallPath"], MemberExpression[property.name="mallPath"])';
+const shopIdentityTests = [
+  `MemberExpression[property.name=/^(${IDENTITY})$/]`,
+  `ObjectPattern > Property[key.name=/^(${IDENTITY})$/]`,
+  'MemberExpression[object.name="profile"][property.name="type"]',
+  'MemberExpression[object.property.name="profile"][property.name="type"]',
+  'MemberExpression[object.name="shop"][property.name="id"]',
+  'MemberExpression[object.property.name="shop"][property.name="id"]',
+  `BinaryExpression[operator=/^[!=]==?$/][left.type=/Literal$/] > ${MALL_PATH}.right`,
+  `BinaryExpression[operator=/^[!=]==?$/][right.type=/Literal$/] > ${MALL_PATH}.left`,
+  `SwitchStatement > ${MALL_PATH}.discriminant`,
+  `CallExpression[callee.property.name="includes"] > ${MALL_PATH}.arguments`,
+  `:matches(BinaryExpression, SwitchCase, ArrayExpression) > Literal[raw=/^['"]?(${[...shopIds].join('|')})['"]?$/]`,
+].map((selector) => ({ selector, message: SHOP_TEST }));
 
 // decimal.js lives in one money module; crypto libraries in one lazily loaded module.
 const wrappedLibraries = [
@@ -36,6 +106,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'matrix-report',
+      // Code that lint must reject, linted on purpose by tests/unit/lint-boundaries.test.ts.
+      'tests/lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -88,10 +160,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Every file of src/ keeps the wrapped libraries and the demo gateway out; a feature also keeps
-  // the other features out (only src/app composes them).
-  ...['', ...features].map((feature) => ({
-    files: [feature ? `src/features/${feature}/**/*.{ts,tsx}` : 'src/**/*.{ts,tsx}'],
+  {
+    // Every file of src/ keeps the wrapped libraries and the demo gateway out.
+    files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/crypto.ts', 'src/demo-gateway/**'],
     rules: {
       'no-restricted-imports': [
@@ -104,21 +175,30 @@ export default tseslint.config(
               group: ['**/demo-gateway/**', '**/demo-gateway'],
               message: 'The demo gateway never enters the storefront bundle.',
             },
-            ...(feature
-              ? [
-                  {
-                    group: features
-                      .filter((other) => other !== feature)
-                      .flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../${other}`]),
-                    message: 'Features do not import each other; compose them in src/app.',
-                  },
-                ]
-              : []),
           ],
         },
       ],
     },
-  })),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'engine/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The demo gateway is the fake backend: it serves each shop's identity, so it may read it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/demo-gateway/**'],
+    rules: { 'no-restricted-syntax': ['error', ...shopIdentityTests] },
+  },
   {
     // The one module allowed to wrap decimal.js.
     files: ['engine/domain/money.ts'],

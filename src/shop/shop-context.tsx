@@ -9,9 +9,10 @@ import type {
   Facts,
   Labels,
   Limits,
+  Menus,
   ResolvedProfile,
   ShopCapabilities,
-  ShopProfile,
+  Theme,
 } from '../../engine';
 
 /** Labels the engine defaults always set (engine/profiles/defaults.ts); the others are optional. */
@@ -22,12 +23,22 @@ export type ShopLabels = Labels & Required<Pick<Labels, DefaultedLabel>>;
 /** Every limit: the engine defaults set them all, so a resolved profile never lacks one. */
 export type ShopLimits = { [Group in keyof Limits]-?: Required<NonNullable<Limits[Group]>> };
 
-/** Everything a component may know about the current shop: its profile's data and its capabilities. */
+/**
+ * Everything a component may know about the current shop: what it shows and what it may do. Never who
+ * the shop is: no shop id, type, custom project or raw profile, so no component can test for a shop
+ * (lint checks the same in eslint.config.js); a difference between shops is a capability.
+ */
 export interface Shop extends ShopCapabilities {
+  /** The shop's first path segment, only to build links (`shopPath(mallPath, …)`); never compared. */
   mallPath: string;
-  profile: ShopProfile;
+  /** The shop's name in its profile (the gateway's name, when it sends one, wins: `useShopBrand`). */
+  name: string;
+  /** The profile's colours and logos. */
+  theme: Readonly<Theme>;
   labels: ShopLabels;
   limits: ShopLimits;
+  /** The menus as the profile lists them, before the user's codes and capabilities filter them. */
+  configuredMenus: Readonly<Menus>;
   facts: Facts;
 }
 
@@ -48,10 +59,12 @@ export function ShopProvider({
     return {
       ...resolveCapabilities(resolved, facts),
       mallPath: profile.shop.mallPath,
-      profile,
+      name: profile.shop.name,
+      theme: profile.theme ?? {},
       // resolveProfile merges every profile over the engine defaults, which set these.
       labels: profile.labels as ShopLabels,
       limits: profile.limits as ShopLimits,
+      configuredMenus: profile.menus ?? {},
       facts,
     };
   }, [resolved, facts]);

@@ -11,11 +11,11 @@ export interface ShopBrand {
 
 /** The shop's name and logo: the gateway's shop info first, then the profile, then the default label. */
 export function useShopBrand(): ShopBrand {
-  const { profile, labels } = useShop();
+  const { name, theme, labels } = useShop();
   const { data: info } = useQuery(shopInfoQuery());
   return {
-    name: info?.websiteName || profile.shop.name || labels.shopName,
-    logo: info?.websitePcLogo || profile.theme?.pcLogo || profile.theme?.logo || undefined,
+    name: info?.websiteName || name || labels.shopName,
+    logo: info?.websitePcLogo || theme.pcLogo || theme.logo || undefined,
   };
 }
 

@@ -73,14 +73,14 @@ const Record = styled.p`
  * the record number, in the colours the help centre sets (or the profile's).
  */
 export function ShopFooter() {
-  const { mallPath, profile } = useShop();
+  const { mallPath, theme } = useShop();
   const { name } = useShopBrand();
   const { help, hotline, hours, recordNumber: record } = useServiceContact();
   const service = help?.customerService;
   return (
     <Wrapper
-      $background={service?.websiteBottomColor || profile.theme?.footerBackground || DEFAULT_BACKGROUND}
-      $text={service?.websiteBottomFontColor || profile.theme?.footerText || DEFAULT_TEXT}
+      $background={service?.websiteBottomColor || theme.footerBackground || DEFAULT_BACKGROUND}
+      $text={service?.websiteBottomFontColor || theme.footerText || DEFAULT_TEXT}
     >
       {(hotline || hours) && (
         <Service>

@@ -108,12 +108,12 @@ const Content = styled.section`
  * shows that it is not available instead of its content.
  */
 export function UserCentreFrame({ title, children }: { title: string; children: ReactNode }) {
-  const { mallPath, menus, profile, limits } = useShop();
+  const { mallPath, menus, configuredMenus, limits } = useShop();
   const location = useLocation();
   const fixed = useScrolledPast(limits.layout.userCentreFixedAfter);
   const path = pathInShop(mallPath, { pathname: location.pathname, search: '' });
   const group = menuTrail(menus.userCentre, path)?.[0];
-  const denied = menuDeniesPage(profile.menus?.userCentre ?? [], menus.userCentre, path);
+  const denied = menuDeniesPage(configuredMenus.userCentre ?? [], menus.userCentre, path);
 
   return (
     <Container>

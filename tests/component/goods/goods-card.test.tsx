@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GoodsCard } from '../../../src/components/goods-card/goods-card';
-import type { CardGoodsLike } from '../../../src/components/goods-card/goods-card';
-import { GOODS_CARD_SIZE } from '../../../src/components/goods-card/goods-card-sizes';
+import { GoodsCard } from '../../../src/business-ui/goods-card/goods-card';
+import type { CardGoodsLike } from '../../../src/business-ui/goods-card/goods-card';
+import { GOODS_CARD_SIZE } from '../../../src/business-ui/goods-card/goods-card-sizes';
 import { Toaster } from '../../../src/components/toast';
 import { renderInShop } from '../helpers/render-in-shop';
 

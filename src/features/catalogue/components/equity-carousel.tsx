@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../../components/equity-card/equity-card-tile';
+import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../../business-ui/equity-card/equity-card-tile';
 import { LoadError } from '../../../components/load-error';
 import { equityCardsQuery } from '../../../lib/api/endpoints/equity';
 import { useShop } from '../../../shop/shop-context';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { GoodsCard, GoodsCardSkeleton } from '../../../components/goods-card/goods-card';
-import type { CardGoodsLike } from '../../../components/goods-card/goods-card';
-import { useDelivery } from '../../../components/goods-card/use-delivery-region';
+import { GoodsCard, GoodsCardSkeleton } from '../../../business-ui/goods-card/goods-card';
+import type { CardGoodsLike } from '../../../business-ui/goods-card/goods-card';
+import { useDelivery } from '../../../business-ui/goods-card/use-delivery-region';
 
 /** Cards per row in the 1200 px content width. */
 export const CARDS_PER_ROW = 5;

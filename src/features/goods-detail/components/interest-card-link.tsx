@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../../components/equity-card/equity-card-tile';
+import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../../business-ui/equity-card/equity-card-tile';
 import { equityCardDetailQuery } from '../../../lib/api/endpoints/goods';
 import { useShop } from '../../../shop/shop-context';
 import { shopPath } from '../../../shop/shop-paths';

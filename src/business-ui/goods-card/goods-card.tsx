@@ -19,7 +19,7 @@ import type {
   PricedGoods,
 } from '../../../engine';
 import { useShop } from '../../shop/shop-context';
-import { toast } from '../toast';
+import { toast } from '../../components/toast';
 import { GOODS_CARD_SIZE, ROW_LAYOUT_BELOW } from './goods-card-sizes';
 import type { GoodsCardSize } from './goods-card-sizes';
 import { useGoodsCardImageSize } from './use-goods-card-image-size';

@@ -1,0 +1,2 @@
+// expect: no-restricted-globals
+export const here = () => window.location.href;

@@ -1,0 +1,4 @@
+// expect: no-restricted-imports
+import { useState } from 'react';
+
+export const hook = useState;

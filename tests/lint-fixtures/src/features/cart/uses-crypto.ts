@@ -1,0 +1,4 @@
+// expect: no-restricted-imports
+import AES from 'crypto-js/aes';
+
+export const cipher = AES;

@@ -1,0 +1,4 @@
+// expect: no-restricted-syntax
+declare const id: string;
+
+export const hidePrice = id === '9406';

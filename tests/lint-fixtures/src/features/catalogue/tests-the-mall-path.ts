@@ -1,0 +1,4 @@
+// expect: no-restricted-syntax
+declare const mallPath: string;
+
+export const isDropshipping = mallPath === 'dropship';

@@ -1,6 +1,6 @@
 // The deterministic seed of one shop, from its profile: the PRNG is keyed by mall path and shop id (plus
 // an optional salt), and every date is relative to `base`, the gateway clock when the shop was seeded.
-import { PERMISSION_CODES } from '../../engine';
+import { PAGE, PERMISSION_CODES } from '../../engine';
 import type { MenuItem, ResolvedProfile, ShopProfile } from '../../engine';
 import type { ManagedGoods } from '../../engine';
 import { CATEGORY_TREE, DEFAULT_CUSTOM_PAGES, HELP_COLUMNS, SPECIAL_GOODS } from './catalogue';
@@ -565,7 +565,7 @@ function seedContent(db: ShopDb, random: Random): void {
     `<h2>${title}</h2><p>欢迎来到${name}。本页面为演示内容，展示自定义页面的排版效果。</p><p><img src="/api/cdn/img/page-${encodeURIComponent(title)}.svg?w=800&h=240" alt="${title}" width="800" height="240"></p>`;
   for (const [id, title] of [
     ...Object.entries(DEFAULT_CUSTOM_PAGES),
-    ...linkedIds(profile, '/customPage', 'pageId'),
+    ...linkedIds(profile, PAGE.customPage, 'pageId'),
   ]) {
     db.pages.set(id, { title, html: pageHtml(title) });
   }
@@ -580,7 +580,7 @@ function seedContent(db: ShopDb, random: Random): void {
       });
     }
   }
-  for (const [id, columnName] of linkedIds(profile, '/helpCenter/helpCenter', 'id')) {
+  for (const [id, columnName] of linkedIds(profile, PAGE.helpCentre, 'id')) {
     db.help.set(id, {
       id,
       columnName,

@@ -1,4 +1,5 @@
 // The catalogue: categories, search and lists, detail, home page, custom and topic pages.
+import { commodityCentrePath, PAGE, withQuery } from '../../../engine';
 import { notFound } from '../answer';
 import { skusOf } from '../db';
 import type { ShopDb, Sku } from '../db';
@@ -87,9 +88,9 @@ export const goodsRoutes: Route[] = [
         imgUrl: imageUrl(`banner-${index}`, 1200, 400),
         linkUrl:
           [
-            '/commodityCenter/commodityCenter?keyword=茶',
-            '/goodDetail/goodDetail?goodsCode=G-FLASH-RUNNING',
-            '/customPage?pageId=activity',
+            commodityCentrePath({ keyword: '茶' }),
+            withQuery(PAGE.goodsDetail, { goodsCode: 'G-FLASH-RUNNING' }),
+            withQuery(PAGE.customPage, { pageId: 'activity' }),
           ][index - 1] ?? '',
       })),
       floors: [

@@ -20,3 +20,4 @@ export type { Facts, Decision, ShopCapabilities, MenuName } from './capabilities
 export { explainCapabilities } from './capabilities/explain';
 export type * from './generated/shop-profile';
 export * from './domain';
+export * from './paths';

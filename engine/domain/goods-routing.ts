@@ -1,10 +1,6 @@
+import { PAGE, shopPath, withQuery } from '../paths';
 import { GOODS_TYPE, VIRTUAL_ORDER } from './codes';
-import { codeOf, isOn, isPresent, type Code } from './values';
-
-export const GOODS_DETAIL_ROUTE = {
-  normal: '/goodDetail/goodDetail',
-  virtual: '/virtualGoods/virtualGoodsDetail',
-} as const;
+import { codeOf, isOn, type Code } from './values';
 
 export const GOODS_NOT_FOUND = '商品不存在！';
 
@@ -42,31 +38,7 @@ export function isVirtualGoods(goods: GoodsLink): boolean {
  */
 export function goodsDetailTarget(goods: GoodsLink, mallPath: string): GoodsDetailTarget {
   if (isOn(goods.deleted)) return { ok: false, message: GOODS_NOT_FOUND };
-  const route = isVirtualGoods(goods) ? GOODS_DETAIL_ROUTE.virtual : GOODS_DETAIL_ROUTE.normal;
-  const query = QUERY_FIELDS.flatMap((field) => {
-    const value = goods[field];
-    return isPresent(value) ? [`${field}=${encodeURIComponent(value)}`] : [];
-  }).join('&');
-  return { ok: true, path: `/${mallPath}${route}${query ? `?${query}` : ''}` };
-}
-
-/**
- * The shop's mall path: the mallPath query parameter when present, else the first path segment.
- * @example mallPathFrom('/points/cart', '?mallPath=procure') === 'procure'
- */
-export function mallPathFrom(pathname: string, search: string): string | undefined {
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    const [key, value = ''] = pair.split('=');
-    if (key === 'mallPath' && value !== '') return decode(value);
-  }
-  const segment = pathname.split('/').find((part) => part !== '');
-  return segment === undefined ? undefined : decode(segment);
-}
-
-function decode(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return undefined;
-  }
+  const page = isVirtualGoods(goods) ? PAGE.virtualGoodsDetail : PAGE.goodsDetail;
+  const fields = Object.fromEntries(QUERY_FIELDS.map((field) => [field, goods[field]]));
+  return { ok: true, path: shopPath(mallPath, withQuery(page, fields)) };
 }

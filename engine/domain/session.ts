@@ -1,3 +1,4 @@
+import { shopRoot } from '../paths';
 import { parseServerTime } from './time';
 import { isPresent } from './values';
 
@@ -68,7 +69,7 @@ function isSafePath(target: string): boolean {
  * @example safeRedirect('points', '/cart?x=1') === '/points/cart?x=1'
  */
 export function safeRedirect(mallPath: string, target: string | null | undefined): string {
-  const root = `/${mallPath}`;
+  const root = shopRoot(mallPath);
   if (!target || !isSafePath(target)) return root;
   const inShop = target === root || ['/', '?', '#'].includes(target.charAt(root.length));
   return target.startsWith(root) && inShop ? target : `${root}${target}`;

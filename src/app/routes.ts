@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { PAGE, settlementPath, USER_CENTRE } from '../../engine';
+import type { SettlementKind } from '../../engine';
 import type { RouteAccess } from '../features/auth/access';
 import type { CheckoutStep } from '../features/layout/checkout-steps';
 
@@ -17,6 +19,9 @@ export type ShopRoute = {
   source: PageSource;
 } & ({ layout: 'auth' | 'main' | 'userCentre' } | { layout: 'checkout'; step: CheckoutStep });
 
+/** A route's pattern: the page's path inside the shop, relative to the shop's route. */
+const at = (path: string) => path.slice(1);
+
 const page = (load: PageLoader): PageSource => ({ Page: lazy(load) });
 const empty = (emptyText: string): PageSource => ({ emptyText });
 
@@ -33,9 +38,9 @@ const NO_SETTLEMENT = '暂无待结算的商品，请先在购物车中选择商
 const NO_SUBMITTED = '暂无已提交的订单';
 const NO_FLASH_SALE = '暂无进行中的秒杀活动';
 
-const settlement = (base: string): ShopRoute[] => [
+const settlement = (kind: SettlementKind): ShopRoute[] => [
   {
-    path: `${base}/settlement`,
+    path: at(settlementPath(kind, 'settlement')),
     title: '填写核对订单信息',
     layout: 'checkout',
     step: 2,
@@ -43,7 +48,7 @@ const settlement = (base: string): ShopRoute[] => [
     source: empty(NO_SETTLEMENT),
   },
   {
-    path: `${base}/paySuccess`,
+    path: at(settlementPath(kind, 'paySuccess')),
     title: '成功提交订单',
     layout: 'checkout',
     step: 3,
@@ -53,7 +58,7 @@ const settlement = (base: string): ShopRoute[] => [
 ];
 
 const userCentre = (path: string, title: string, source: PageSource): ShopRoute => ({
-  path: `userCenter/${path}`,
+  path: at(path),
   title,
   layout: 'userCentre',
   access: 'member',
@@ -62,10 +67,10 @@ const userCentre = (path: string, title: string, source: PageSource): ShopRoute 
 
 /** Every route of spec 1 §2 and spec 2 §2, under /:mallPath. */
 export const SHOP_ROUTES: readonly ShopRoute[] = [
-  { path: 'login', title: '登录', layout: 'auth', access: 'login', source: loginPage },
-  { path: 'pages/outside/login', title: '登录', layout: 'auth', access: 'login', source: loginPage },
+  { path: at(PAGE.login), title: '登录', layout: 'auth', access: 'login', source: loginPage },
+  { path: at(PAGE.outsideLogin), title: '登录', layout: 'auth', access: 'login', source: loginPage },
   {
-    path: 'findThePassword',
+    path: at(PAGE.findPassword),
     title: '找回密码',
     layout: 'auth',
     access: 'public',
@@ -73,86 +78,98 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   },
 
   {
-    path: 'home',
+    path: at(PAGE.home),
     title: '首页',
     layout: 'main',
     access: 'visitor',
     source: page(() => import('../features/catalogue/home-page')),
   },
   {
-    path: 'customPage',
+    path: at(PAGE.customPage),
     title: '专题活动',
     layout: 'main',
     access: 'visitor',
     source: page(() => import('../features/catalogue/custom-page')),
   },
   {
-    path: 'commodityCenter/commodityCenter',
+    path: at(PAGE.commodityCentre),
     title: '商品中心',
     layout: 'main',
     access: 'visitor',
     source: page(() => import('../features/catalogue/commodity-centre-page')),
   },
   {
-    path: 'goodsTopicPage/goodsTopicPage',
+    path: at(PAGE.goodsTopic),
     title: '商品专题',
     layout: 'main',
     access: 'visitor',
     source: page(() => import('../features/catalogue/goods-topic-page')),
   },
   {
-    path: 'goodDetail/goodDetail',
+    path: at(PAGE.goodsDetail),
     title: '商品详情',
     layout: 'main',
     access: 'visitor',
     source: page(() => import('../features/goods-detail/goods-detail-page')),
   },
-  { path: 'virtualGoods', title: '商品详情', layout: 'main', access: 'visitor', source: virtualGoodsDetail },
   {
-    path: 'virtualGoods/virtualGoodsDetail',
+    path: at(PAGE.virtualGoods),
     title: '商品详情',
     layout: 'main',
     access: 'visitor',
     source: virtualGoodsDetail,
   },
   {
-    path: 'equity/equityDetail',
+    path: at(PAGE.virtualGoodsDetail),
+    title: '商品详情',
+    layout: 'main',
+    access: 'visitor',
+    source: virtualGoodsDetail,
+  },
+  {
+    path: at(PAGE.equityDetail),
     title: '权益详情',
     layout: 'main',
     access: 'visitor',
     source: page(() => import('../features/equity/equity-detail-page')),
   },
   {
-    path: 'helpCenter/helpCenter',
+    path: at(PAGE.helpCentre),
     title: '帮助中心',
     layout: 'main',
     access: 'visitor',
     source: page(() => import('../features/layout/help-centre-page')),
   },
   {
-    path: 'editProductReview',
+    path: at(PAGE.productReview),
     title: '商品评价',
     layout: 'main',
     access: 'visitor',
     source: empty('暂无待评价的商品'),
   },
-  { path: 'spike/spike', title: '限时秒杀', layout: 'main', access: 'member', source: empty(NO_FLASH_SALE) },
-  { path: 'flashSale', title: '限时秒杀', layout: 'main', access: 'member', source: empty(NO_FLASH_SALE) },
+  { path: at(PAGE.spike), title: '限时秒杀', layout: 'main', access: 'member', source: empty(NO_FLASH_SALE) },
+  {
+    path: at(PAGE.flashSale),
+    title: '限时秒杀',
+    layout: 'main',
+    access: 'member',
+    source: empty(NO_FLASH_SALE),
+  },
 
   {
-    path: 'cart',
+    path: at(PAGE.cart),
     title: '我的购物车',
     layout: 'checkout',
     step: 1,
     access: 'member',
     source: page(() => import('../features/cart/cart-page')),
   },
-  ...settlement('orderSettlement'),
-  ...settlement('msOrderSettlement'),
-  ...settlement('virtualOrderSettlement'),
-  ...settlement('jiCaiOrderSettlement'),
+  ...settlement('normal'),
+  ...settlement('flashSale'),
+  ...settlement('virtual'),
+  ...settlement('jiCai'),
   {
-    path: 'orderSettlement/payDetails',
+    path: at(PAGE.payDetails),
     title: '支付详情',
     layout: 'checkout',
     step: 3,
@@ -161,56 +178,56 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   },
 
   userCentre(
-    'userCenterView2',
+    USER_CENTRE.personalHome,
     '个人主页',
     page(() => import('../features/user-centre/personal-home-page')),
   ),
-  userCentre('scorecard', '积分卡', empty(COMING_SOON)),
-  userCentre('scorerule', '积分规则', empty(COMING_SOON)),
-  userCentre('equityCard', '我的权益', empty(COMING_SOON)),
-  userCentre('order', '我的订单', empty(NO_ORDERS)),
-  userCentre('order/view', '订单详情', empty(NO_ORDERS)),
-  userCentre('jicaiOrder/view', '订单详情', empty(NO_ORDERS)),
-  userCentre('limofangOrder', '旧系统订单', empty(NO_ORDERS)),
-  userCentre('limofangOrder/view', '旧系统订单详情', empty(NO_ORDERS)),
-  userCentre('order/virtualOrderView', '虚拟订单详情', empty(NO_ORDERS)),
-  userCentre('reviewOrder', '订单审核', empty('暂无待审核的订单')),
-  userCentre('batchOrder', '批量下单', empty(NO_ORDERS)),
-  userCentre('msBatchOrder', '批量下单（秒杀）', empty(NO_ORDERS)),
-  userCentre('afterSalesRecord', '售后记录', empty(NO_AFTER_SALES)),
-  userCentre('afterSalesRecord/afterSaleDetail', '售后详情', empty(NO_AFTER_SALES)),
-  userCentre('afterSaleApply', '申请售后', empty(NO_AFTER_SALES)),
-  userCentre('afterSaleApply/fillInTheApplication', '填写售后申请', empty(NO_AFTER_SALES)),
-  userCentre('afterSaleApply/applySuccess', '售后申请已提交', empty(NO_AFTER_SALES)),
-  userCentre('afterSaleLimofang', '旧系统售后', empty(NO_AFTER_SALES)),
-  userCentre('orderInvoice', '订单发票', empty(NO_INVOICES)),
-  userCentre('settlementOrder', '开票中心', empty(NO_INVOICEABLE)),
-  userCentre('settlementOrder/applyInvoiced', '申请开票', empty(NO_INVOICEABLE)),
-  userCentre('settlementOrder/invoicedInfo', '开票信息', empty(NO_INVOICES)),
-  userCentre('applyOrder', '申请开票订单', empty(NO_INVOICEABLE)),
-  userCentre('applyOrder/invoicedOrderInfo', '开票订单详情', empty(NO_INVOICES)),
-  userCentre('invoicedOrder', '已开票订单', empty(NO_INVOICES)),
-  userCentre('invoicedOrder/invoicedOrderInfo', '开票订单详情', empty(NO_INVOICES)),
-  userCentre('invoicedMsg', '发票信息', empty('暂无发票信息')),
-  userCentre('invoicedMsg/addInvoicedInfo', '新增发票信息', empty('暂无发票信息')),
-  userCentre('invoicingZdList', '账单', empty('暂无账单')),
-  userCentre('invoicingZdList/invoicingZdListDetail', '账单详情', empty('暂无账单')),
-  userCentre('goodsManagement', '商品管理', empty(COMING_SOON)),
-  userCentre('alreadyGoods', '已购商品', empty(COMING_SOON)),
-  userCentre('submitProduct', '商品寻源', empty(COMING_SOON)),
-  userCentre('historyRecords', '浏览记录', empty(COMING_SOON)),
-  userCentre('colct', '我的收藏', empty(COMING_SOON)),
-  userCentre('notice', '消息通知', empty(COMING_SOON)),
-  userCentre('info', '个人信息', empty(COMING_SOON)),
-  userCentre('account/location', '收货地址', empty(COMING_SOON)),
-  userCentre('acctSecrty', '账户安全', empty(COMING_SOON)),
-  userCentre('editPassword', '修改密码', empty(COMING_SOON)),
-  userCentre('rePhone', '更换手机号', empty(COMING_SOON)),
-  userCentre('userCenterView2/balance', '我的余额', empty('暂无余额明细')),
-  userCentre('account/budget', '预算管理', empty('暂无预算信息')),
-  userCentre('account/setting', '账户设置', empty('暂无可设置的项目')),
+  userCentre(USER_CENTRE.scorecard, '积分卡', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.scoreRule, '积分规则', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.equityCard, '我的权益', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.orders, '我的订单', empty(NO_ORDERS)),
+  userCentre(USER_CENTRE.orderView, '订单详情', empty(NO_ORDERS)),
+  userCentre(USER_CENTRE.jiCaiOrderView, '订单详情', empty(NO_ORDERS)),
+  userCentre(USER_CENTRE.oldOrders, '旧系统订单', empty(NO_ORDERS)),
+  userCentre(USER_CENTRE.oldOrderView, '旧系统订单详情', empty(NO_ORDERS)),
+  userCentre(USER_CENTRE.virtualOrderView, '虚拟订单详情', empty(NO_ORDERS)),
+  userCentre(USER_CENTRE.reviewOrders, '订单审核', empty('暂无待审核的订单')),
+  userCentre(USER_CENTRE.batchOrder, '批量下单', empty(NO_ORDERS)),
+  userCentre(USER_CENTRE.flashSaleBatchOrder, '批量下单（秒杀）', empty(NO_ORDERS)),
+  userCentre(USER_CENTRE.afterSales, '售后记录', empty(NO_AFTER_SALES)),
+  userCentre(USER_CENTRE.afterSaleDetail, '售后详情', empty(NO_AFTER_SALES)),
+  userCentre(USER_CENTRE.afterSaleApply, '申请售后', empty(NO_AFTER_SALES)),
+  userCentre(USER_CENTRE.afterSaleApplication, '填写售后申请', empty(NO_AFTER_SALES)),
+  userCentre(USER_CENTRE.afterSaleApplied, '售后申请已提交', empty(NO_AFTER_SALES)),
+  userCentre(USER_CENTRE.oldAfterSales, '旧系统售后', empty(NO_AFTER_SALES)),
+  userCentre(USER_CENTRE.orderInvoice, '订单发票', empty(NO_INVOICES)),
+  userCentre(USER_CENTRE.invoiceCentre, '开票中心', empty(NO_INVOICEABLE)),
+  userCentre(USER_CENTRE.applyInvoice, '申请开票', empty(NO_INVOICEABLE)),
+  userCentre(USER_CENTRE.invoicingInfo, '开票信息', empty(NO_INVOICES)),
+  userCentre(USER_CENTRE.invoiceApplyOrders, '申请开票订单', empty(NO_INVOICEABLE)),
+  userCentre(USER_CENTRE.invoiceApplyOrderInfo, '开票订单详情', empty(NO_INVOICES)),
+  userCentre(USER_CENTRE.invoicedOrders, '已开票订单', empty(NO_INVOICES)),
+  userCentre(USER_CENTRE.invoicedOrderInfo, '开票订单详情', empty(NO_INVOICES)),
+  userCentre(USER_CENTRE.invoiceTitles, '发票信息', empty('暂无发票信息')),
+  userCentre(USER_CENTRE.addInvoiceTitle, '新增发票信息', empty('暂无发票信息')),
+  userCentre(USER_CENTRE.bills, '账单', empty('暂无账单')),
+  userCentre(USER_CENTRE.billDetail, '账单详情', empty('暂无账单')),
+  userCentre(USER_CENTRE.goodsManagement, '商品管理', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.purchasedGoods, '已购商品', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.sourcing, '商品寻源', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.browseHistory, '浏览记录', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.favourites, '我的收藏', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.notices, '消息通知', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.info, '个人信息', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.addresses, '收货地址', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.security, '账户安全', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.editPassword, '修改密码', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.changePhone, '更换手机号', empty(COMING_SOON)),
+  userCentre(USER_CENTRE.balance, '我的余额', empty('暂无余额明细')),
+  userCentre(USER_CENTRE.budget, '预算管理', empty('暂无预算信息')),
+  userCentre(USER_CENTRE.settings, '账户设置', empty('暂无可设置的项目')),
   userCentre(
-    'userPrivacyProtocol',
+    USER_CENTRE.privacy,
     '隐私协议',
     page(() => import('../features/auth/privacy-policy-page')),
   ),

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { EmptyState } from '../components/empty-state';
 import { Skeleton } from '../components/skeleton';
 import { shopDirectoryQuery } from '../shop/profile-loader';
+import { shopHome } from '../shop/shop-paths';
 
 const Page = styled.main`
   width: 960px;
@@ -78,7 +79,7 @@ export default function ShopDirectoryPage() {
           {directory.data.map((shop) => (
             <li key={shop.mallPath}>
               <Link
-                to={`/${shop.mallPath}/home`}
+                to={shopHome(shop.mallPath)}
                 style={{ '--shop-colour': shop.colour ?? '#E32929' } as CSSProperties}
               >
                 <strong>{shop.name}</strong>

@@ -4,7 +4,7 @@ import { Container } from '../components/container';
 import { Skeleton } from '../components/skeleton';
 import { accessDecision } from '../features/auth/access';
 import { useShop } from '../shop/shop-context';
-import { loginPath, pathInShop, shopHome } from '../shop/shop-paths';
+import { loginPath, PAGE, pathInShop, shopHome } from '../shop/shop-paths';
 import { useDocumentTitle } from '../shop/use-shop-brand';
 import { CheckoutFrame, CheckoutLayout } from './layouts/checkout-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -103,7 +103,7 @@ export function ShopRoutes() {
   return (
     <>
       <Routes>
-        <Route index element={<Navigate to="home" replace />} />
+        <Route index element={<Navigate to={`.${PAGE.home}`} replace />} />
         {routesIn(['auth'])}
         <Route element={<MainLayout />}>
           {routesIn(['main', 'userCentre'])}

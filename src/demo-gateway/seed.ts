@@ -5,6 +5,8 @@ import {
   AUDIT_STATUS,
   GOODS_TYPE,
   ORDER_STATUS,
+  PAGE,
+  PERMISSION_CODES,
   POINTS_BATCH_CAN_BUY,
   SALES_AREA_LIMIT_TYPE,
   SHELVES_STATUS,
@@ -498,7 +500,7 @@ function seedContent(db: ShopDb, random: Random): void {
     `<h2>${title}</h2><p>欢迎来到${name}。本页面为演示内容，展示自定义页面的排版效果。</p><p><img src="/api/cdn/img/page-${encodeURIComponent(title)}.svg?w=800&h=240" alt="${title}" width="800" height="240"></p>`;
   for (const [id, title] of [
     ...Object.entries(DEFAULT_CUSTOM_PAGES),
-    ...linkedIds(profile, '/customPage', 'pageId'),
+    ...linkedIds(profile, PAGE.customPage, 'pageId'),
   ]) {
     db.pages.set(id, { title, html: pageHtml(title) });
   }
@@ -513,7 +515,7 @@ function seedContent(db: ShopDb, random: Random): void {
       });
     }
   }
-  for (const [id, columnName] of linkedIds(profile, '/helpCenter/helpCenter', 'id')) {
+  for (const [id, columnName] of linkedIds(profile, PAGE.helpCentre, 'id')) {
     db.help.set(id, {
       id,
       columnName,

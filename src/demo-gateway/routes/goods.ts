@@ -1,5 +1,5 @@
 // The catalogue: categories, search and lists, detail, home page, custom and topic pages.
-import { GOODS_NOT_FOUND, maxLengthMessage, unitPrice } from '../../../engine';
+import { commodityCentrePath, GOODS_NOT_FOUND, maxLengthMessage, PAGE, unitPrice, withQuery } from '../../../engine';
 import type { PriceMode } from '../../../engine';
 import { notFound } from '../answer';
 import { skusOf } from '../db';
@@ -95,9 +95,9 @@ export const goodsRoutes: Route[] = [
         imgUrl: imageUrl(`banner-${index}`, 1200, 400),
         linkUrl:
           [
-            '/commodityCenter/commodityCenter?keyword=茶',
-            '/goodDetail/goodDetail?goodsCode=G-FLASH-RUNNING',
-            '/customPage?pageId=activity',
+            commodityCentrePath({ keyword: '茶' }),
+            withQuery(PAGE.goodsDetail, { goodsCode: 'G-FLASH-RUNNING' }),
+            withQuery(PAGE.customPage, { pageId: 'activity' }),
           ][index - 1] ?? '',
       })),
       floors: [

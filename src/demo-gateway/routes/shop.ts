@@ -3,7 +3,7 @@ import { ok, notFound } from '../answer';
 import { profileOf } from '../db';
 import { HELP_COLUMNS } from '../catalogue';
 import { GUEST_CODES } from '../seed';
-import { CLIENT_TYPE, PERMISSION_CODES, shopFacts } from '../../../engine';
+import { CLIENT_TYPE, commodityCentrePath, helpArticlePath, PERMISSION_CODES, shopFacts } from '../../../engine';
 import { get, post } from '../router';
 import type { Route } from '../router';
 import { imageUrl } from '../views';
@@ -14,8 +14,8 @@ export const ENCRYPTED_ANSWERS = ['/member/getMemberAddressList'];
 
 /** Nav links every shop has besides its profile's: one without a URL shows the 'jump URL abnormal' warning. */
 const DEFAULT_NAV_LINKS = [
-  { columnName: '帮助中心', columnLink: '/helpCenter/helpCenter?id=101', openMode: 1 },
-  { columnName: '商品中心', columnLink: '/commodityCenter/commodityCenter', openMode: 1 },
+  { columnName: '帮助中心', columnLink: helpArticlePath(101), openMode: 1 },
+  { columnName: '商品中心', columnLink: commodityCentrePath(), openMode: 1 },
   { columnName: '企业采购热线', columnLink: 'tel:400-800-8888', openMode: 2 },
   { columnName: '活动专区（敬请期待）', columnLink: '', openMode: 2 },
 ];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShop } from '../../shop/shop-context';
-import { shopPath } from '../../shop/shop-paths';
+import { loginPath } from '../../shop/shop-paths';
 import { useServiceContact } from '../../shop/use-service-contact';
 import { AuthPageFrame, Card } from './auth-page-frame';
 import { FormLinks } from './form-controls';
@@ -69,7 +69,7 @@ export default function FindPasswordPage() {
           <Hotline>请联系您所在单位的商城管理员重置密码。</Hotline>
         )}
         <FormLinks>
-          <Link to={shopPath(mallPath, '/login')}>返回登录</Link>
+          <Link to={loginPath(mallPath)}>返回登录</Link>
         </FormLinks>
       </Card>
     </AuthPageFrame>

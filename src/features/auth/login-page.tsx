@@ -11,7 +11,7 @@ import { register, signIn } from '../../lib/api/endpoints/login';
 import { userFunctionsQuery, userInfoQuery } from '../../lib/api/endpoints/member';
 import { login, takeRedirect } from '../../lib/session/store';
 import { useShop } from '../../shop/shop-context';
-import { REGISTER_TAB, shopPath } from '../../shop/shop-paths';
+import { LOGIN_QUERY, PAGE, REGISTER_TAB, shopPath } from '../../shop/shop-paths';
 import { AuthPageFrame, Card } from './auth-page-frame';
 import { Field, FormError, FormLinks } from './form-controls';
 import { refreshForNewSession } from './session-queries';
@@ -31,7 +31,7 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const { locked, run } = useClickLock();
   const [mode, setMode] = useState<Mode>(
-    registrationEnabled && params.get('tab') === REGISTER_TAB ? 'register' : 'login',
+    registrationEnabled && params.get(LOGIN_QUERY.tab) === REGISTER_TAB ? 'register' : 'login',
   );
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -44,7 +44,7 @@ export default function LoginPage() {
       if (!result.handled) setProblem(result.message || '登录失败');
       return;
     }
-    const redirect = params.get('redirect');
+    const redirect = params.get(LOGIN_QUERY.redirect);
     const destination = redirect === null ? takeRedirect() : safeRedirect(mallPath, redirect);
     login(result.data.token, result.data.expireTime);
     // The user's info and codes decide the menus and the gate of the next page: have them first.
@@ -137,7 +137,7 @@ export default function LoginPage() {
           </Button>
         </form>
         <FormLinks>
-          <Link to={shopPath(mallPath, '/findThePassword')}>忘记密码？</Link>
+          <Link to={shopPath(mallPath, PAGE.findPassword)}>忘记密码？</Link>
           {registrationEnabled && mode === 'login' && (
             <Button $variant="text" onClick={() => setMode('register')}>
               免费注册

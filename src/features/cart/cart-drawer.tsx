@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { useShop } from '../../shop/shop-context';
-import { shopPath } from '../../shop/shop-paths';
+import { PAGE, shopPath } from '../../shop/shop-paths';
 import { cartDrawer, closeCartDrawer } from './cart-drawer-store';
 import { EMPTY_CART } from './cart-messages';
 import { CartLineSummary } from './cart-line-summary';
@@ -39,7 +39,7 @@ export default function CartDrawer({ offsetRight }: { offsetRight: number }) {
             style={{ width: '100%' }}
             onClick={() => {
               closeCartDrawer();
-              navigate(shopPath(mallPath, '/cart'));
+              navigate(shopPath(mallPath, PAGE.cart));
             }}
           >
             去购物车结算

@@ -13,7 +13,7 @@ import { toast } from '../../components/toast';
 import { cartListQuery, delCart, updateCart } from '../../lib/api/endpoints/cart';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
 import { useShop } from '../../shop/shop-context';
-import { shopHome, shopPath } from '../../shop/shop-paths';
+import { settlementPath, shopHome, shopPath } from '../../shop/shop-paths';
 import { InvalidTag, useCartPrice } from './cart-line-summary';
 import type { ShownCartItem } from './cart-line-summary';
 import { EMPTY_CART } from './cart-messages';
@@ -239,7 +239,7 @@ export default function CartPage() {
         <Button
           $variant="primary"
           disabled={totals.lines === 0}
-          onClick={() => navigate(shopPath(mallPath, '/orderSettlement/settlement'))}
+          onClick={() => navigate(shopPath(mallPath, settlementPath('normal')))}
         >
           去结算
         </Button>

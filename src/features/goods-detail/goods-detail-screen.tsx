@@ -28,7 +28,7 @@ import type { GoodsDetail } from '../../lib/api/endpoints/goods';
 import { salesCategoriesQuery } from '../../lib/api/endpoints/nav';
 import type { SalesCategory } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';
-import { shopHome, shopPath, useGoToLogin } from '../../shop/shop-paths';
+import { PAGE, settlementPath, shopHome, shopPath, useGoToLogin } from '../../shop/shop-paths';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
 import { DETAIL_MIN_HEIGHT, DetailSkeleton } from './components/detail-skeleton';
 import { FlashSaleCountdown } from './components/flash-sale-countdown';
@@ -42,12 +42,6 @@ import { useFavourite } from './hooks/use-favourite';
 import { useServerClockOffset } from './hooks/use-server-clock';
 
 export type DetailVariant = 'normal' | 'virtual';
-
-/** Where buy-now goes (spec 1 §2 checkout routes). */
-const SETTLEMENT_ROUTE: Record<DetailVariant, string> = {
-  normal: '/orderSettlement/settlement',
-  virtual: '/virtualOrderSettlement/settlement',
-};
 
 export const VIRTUAL_DELIVERY_NOTE = '虚拟商品，无需物流';
 
@@ -146,7 +140,7 @@ function Breadcrumb({ detail }: { detail: GoodsDetail }) {
     detail.secondCategoryCode,
     detail.lastCategoryCode,
   ]);
-  const centre = shopPath(mallPath, '/commodityCenter/commodityCenter');
+  const centre = shopPath(mallPath, PAGE.commodityCentre);
   return (
     <Crumbs aria-label="面包屑">
       <Link to={shopHome(mallPath)}>首页</Link>
@@ -203,12 +197,7 @@ function DetailView({ detail, variant }: { detail: GoodsDetail; variant: DetailV
       goToLogin();
       return;
     }
-    const query = new URLSearchParams({
-      goodsCode: line.goodsCode,
-      goodsSkuCode: line.goodsSkuCode,
-      quantity: String(quantity),
-    });
-    navigate(`${shopPath(mallPath, SETTLEMENT_ROUTE[variant])}?${query}`);
+    navigate(shopPath(mallPath, settlementPath(variant, 'settlement', line)));
   };
 
   const chooseSku = (goodsSkuCode: string) =>

@@ -6,7 +6,7 @@ import { Icon } from '../../components/icons';
 import { salesCategoriesQuery } from '../../lib/api/endpoints/nav';
 import type { SalesCategory } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';
-import { shopPath } from '../../shop/shop-paths';
+import { commodityCentrePath, shopPath } from '../../shop/shop-paths';
 
 const Wrapper = styled.div`
   position: relative;
@@ -112,10 +112,7 @@ export function CategoryMenu() {
   const [activeCode, setActiveCode] = useState<string | null>(null);
   const active = categories.find((category) => category.categoryCode === activeCode);
   const linkTo = (category: SalesCategory) =>
-    shopPath(
-      mallPath,
-      `/commodityCenter/commodityCenter?categoryCode=${encodeURIComponent(category.categoryCode)}`,
-    );
+    shopPath(mallPath, commodityCentrePath({ categoryCode: category.categoryCode }));
   const close = () => {
     setOpen(false);
     setActiveCode(null);

@@ -7,7 +7,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { Skeleton } from '../../components/skeleton';
 import { useScrolledPast } from '../../components/use-scrolled-past';
 import { useShop } from '../../shop/shop-context';
-import { shopPath } from '../../shop/shop-paths';
+import { helpArticlePath, shopPath } from '../../shop/shop-paths';
 import { shownColumns } from '../../shop/use-service-contact';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
 import { helpCenterQuery, helpContentQuery } from '../../lib/api/endpoints/help';
@@ -91,7 +91,7 @@ export default function HelpCentrePage() {
                 {shownColumns(group).map((column) => (
                   <li key={column.id}>
                     <Link
-                      to={shopPath(mallPath, `/helpCenter/helpCenter?id=${column.id}`)}
+                      to={shopPath(mallPath, helpArticlePath(column.id))}
                       aria-current={String(column.id) === id ? 'page' : undefined}
                     >
                       {column.columnName}

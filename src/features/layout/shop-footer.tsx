@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Container } from '../../components/container';
 import { Icon } from '../../components/icons';
 import { useShop } from '../../shop/shop-context';
-import { shopPath } from '../../shop/shop-paths';
+import { helpArticlePath, shopPath } from '../../shop/shop-paths';
 import { shownColumns, useServiceContact } from '../../shop/use-service-contact';
 import { useShopBrand } from '../../shop/use-shop-brand';
 
@@ -106,9 +106,7 @@ export function ShopFooter() {
               <ul>
                 {shownColumns(group).map((column) => (
                   <li key={column.id}>
-                    <Link to={shopPath(mallPath, `/helpCenter/helpCenter?id=${column.id}`)}>
-                      {column.columnName}
-                    </Link>
+                    <Link to={shopPath(mallPath, helpArticlePath(column.id))}>{column.columnName}</Link>
                   </li>
                 ))}
               </ul>

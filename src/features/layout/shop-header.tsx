@@ -6,7 +6,7 @@ import { Container } from '../../components/container';
 import { Icon } from '../../components/icons';
 import { useScrolledPast } from '../../components/use-scrolled-past';
 import { useShop } from '../../shop/shop-context';
-import { shopPath } from '../../shop/shop-paths';
+import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { ShopLogo } from '../../shop/shop-logo';
 
 const Wrapper = styled.header<{ $fixed: boolean }>`
@@ -64,10 +64,7 @@ export function ShopHeader({ search, fixable }: { search: ReactNode; fixable: bo
         {search}
         <Actions>
           {capabilities['sourcing.enabled'] && (
-            <Button
-              $variant="plain"
-              onClick={() => navigate(shopPath(mallPath, '/userCenter/submitProduct'))}
-            >
+            <Button $variant="plain" onClick={() => navigate(shopPath(mallPath, USER_CENTRE.sourcing))}>
               <Icon name="sourcing" />
               {labels.sourcingButton}
             </Button>

@@ -12,7 +12,7 @@ import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
 import { navLinksQuery } from '../../lib/api/endpoints/nav';
 import { useShop } from '../../shop/shop-context';
-import { registerPath, shopPath, useGoToLogin } from '../../shop/shop-paths';
+import { PAGE, registerPath, shopHome, shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
 import { useShopBrand } from '../../shop/use-shop-brand';
 import { useOpenConfiguredLink } from './configured-link';
 import { useOpenOrders } from './use-open-orders';
@@ -103,7 +103,7 @@ function UserMenu({ logoutItem, onSignOut }: { logoutItem: MenuItem | undefined;
     <HoverPanel
       label="账户菜单"
       trigger={
-        <Link to={shopPath(mallPath, '/userCenter/userCenterView2')}>
+        <Link to={shopPath(mallPath, USER_CENTRE.personalHome)}>
           {name}
           <Icon name="chevronDown" size={12} />
         </Link>
@@ -111,7 +111,7 @@ function UserMenu({ logoutItem, onSignOut }: { logoutItem: MenuItem | undefined;
     >
       <MenuList>
         <li>
-          <Link to={shopPath(mallPath, '/userCenter/userCenterView2')}>个人中心</Link>
+          <Link to={shopPath(mallPath, USER_CENTRE.personalHome)}>个人中心</Link>
         </li>
         {logoutItem && (
           <li>
@@ -129,7 +129,7 @@ function EquityLabel() {
   const { mallPath } = useShop();
   const { data: summary } = useQuery(equitySummaryQuery());
   return (
-    <Link to={shopPath(mallPath, '/userCenter/equityCard')}>
+    <Link to={shopPath(mallPath, USER_CENTRE.equityCard)}>
       我的权益
       {summary && (
         <>
@@ -205,7 +205,7 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
         );
       case 'cart':
         return (
-          <Link to={shopPath(mallPath, item.path ?? '/cart')}>
+          <Link to={shopPath(mallPath, item.path ?? PAGE.cart)}>
             <Icon name="cart" size={13} />
             {item.title}
             {loggedIn && <Accent>({cartCount.data ?? 0})</Accent>}
@@ -224,7 +224,7 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
             }
           >
             <Suspense fallback={null}>
-              <MobileQr address={`${window.location.origin}${shopPath(mallPath, '/home')}`} />
+              <MobileQr address={`${window.location.origin}${shopHome(mallPath)}`} />
             </Suspense>
           </HoverPanel>
         );
@@ -259,7 +259,7 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
             <>
               {loginItem && (
                 <li>
-                  <Link to={shopPath(mallPath, loginItem.path ?? '/login')}>
+                  <Link to={shopPath(mallPath, loginItem.path ?? PAGE.login)}>
                     <Accent>{loginItem.title}</Accent>
                   </Link>
                 </li>

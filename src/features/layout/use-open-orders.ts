@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '../../components/toast';
 import { generateLoginAdminUrl } from '../../lib/api/endpoints/member';
 import { useShop } from '../../shop/shop-context';
-import { shopPath, useGoToLogin } from '../../shop/shop-paths';
+import { shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
 
 /** The admin page opens on the offline orders (spec 1 §7). */
 const ADMIN_REDIRECT = { redirectType: 'offlineOrder' } as const;
@@ -45,6 +45,6 @@ export function useOpenOrders(): () => void {
   return () => {
     if (!facts.loggedIn) goToLogin();
     else if (view === 'externalAdmin') void openAdminOrders();
-    else navigate(shopPath(mallPath, view === 'review' ? '/userCenter/reviewOrder' : '/userCenter/order'));
+    else navigate(shopPath(mallPath, view === 'review' ? USER_CENTRE.reviewOrders : USER_CENTRE.orders));
   };
 }

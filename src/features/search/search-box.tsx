@@ -15,7 +15,7 @@ import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast';
 import { clearSearchHistory, searchHistoryQuery } from '../../lib/api/endpoints/search';
 import { useShop } from '../../shop/shop-context';
-import { shopPath } from '../../shop/shop-paths';
+import { commodityCentrePath, shopPath } from '../../shop/shop-paths';
 
 const Box = styled.div`
   position: relative;
@@ -126,7 +126,7 @@ export function SearchBox() {
     const text = searchKeyword(raw, limits.search.keywordMax);
     setKeyword(text);
     setFocused(false);
-    navigate(shopPath(mallPath, `/commodityCenter/commodityCenter?keyword=${encodeURIComponent(text)}`));
+    navigate(shopPath(mallPath, commodityCentrePath({ keyword: text })));
     // The gateway records searched keywords; the next look at the history should show this one.
     void queryClient.invalidateQueries({ queryKey: searchHistoryQuery().queryKey });
   };

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
 import { useShop } from '../../shop/shop-context';
-import { shopPath } from '../../shop/shop-paths';
+import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 
 const Profile = styled.div`
   display: flex;
@@ -96,7 +96,7 @@ export default function PersonalHomePage() {
   const name = user?.nickName || user?.account || '';
   const shortcuts = menus.userCentre
     .flatMap((group) => group.children ?? [])
-    .filter((item) => item.path && item.path !== '/userCenter/userCenterView2')
+    .filter((item) => item.path && item.path !== USER_CENTRE.personalHome)
     .slice(0, SHORTCUTS_SHOWN);
 
   return (
@@ -115,10 +115,10 @@ export default function PersonalHomePage() {
       </Profile>
       {equityEnabled && equity && (
         <Stats>
-          <Link to={shopPath(mallPath, '/userCenter/equityCard')}>
+          <Link to={shopPath(mallPath, USER_CENTRE.equityCard)}>
             <strong>{equity.useCount}</strong>可用权益卡
           </Link>
-          <Link to={shopPath(mallPath, '/userCenter/equityCard')}>
+          <Link to={shopPath(mallPath, USER_CENTRE.equityCard)}>
             <strong>{equity.unclaimedCount}</strong>待领取权益卡
           </Link>
         </Stats>

@@ -1,6 +1,7 @@
 // The one request function: spec 1 §7 common rules, spec 1 §8 error catalogue, docs/gateway.md.
 // It knows no React and no router: what users see or where they go is done through the effects
 // the app passes to configureClient.
+import { isLoginPage, loginPath, pathInShop } from '../../../engine';
 import { rememberRedirect, session } from '../session/store';
 import { CATALOGUE_MESSAGE, CODE, MESSAGE, httpFailureMessage } from './codes';
 import type { EncryptionInfo, GatewayAnswer } from './types';
@@ -225,18 +226,8 @@ function encryptionInfo(mallPath: string): Promise<ApiResult<EncryptionInfo>> {
   return pending;
 }
 
-const LOGIN_PAGE = /^\/(login|pages\/outside\/login)(\/|\?|$)/;
-
 /** The page the user is on, as a path and query inside the shop. */
-function currentShopPath(mallPath: string): string {
-  const { pathname, search } = globalThis.location;
-  const prefix = `/${mallPath}`;
-  const inside =
-    pathname === prefix || pathname.startsWith(`${prefix}/`)
-      ? pathname.slice(prefix.length) || '/'
-      : pathname;
-  return inside + search;
-}
+const currentShopPath = (mallPath: string): string => pathInShop(mallPath, globalThis.location);
 
 /** Spec 1 §8: catalogue texts, and the side effects of 11111 and 13504. */
 function applyCatalogue(failure: ApiFailure, mallPath: string): ApiFailure {
@@ -251,9 +242,9 @@ function applyCatalogue(failure: ApiFailure, mallPath: string): ApiFailure {
       if (session.token) effects.toast(MESSAGE.loginCheckFailed, 'error');
       effects.logout();
       // On the login page already, its own redirect query stands; never send the user back to login.
-      if (!LOGIN_PAGE.test(here)) {
+      if (!isLoginPage(here)) {
         rememberRedirect(here); // after logout, which clears the shop's storage keys
-        effects.navigate(`/${mallPath}/login?redirect=${encodeURIComponent(here)}`);
+        effects.navigate(loginPath(mallPath, here));
       }
       state.sentToLogin = true;
     }

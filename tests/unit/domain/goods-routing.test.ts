@@ -1,9 +1,4 @@
-import {
-  goodsDetailTarget,
-  isVirtualGoods,
-  mallPathFrom,
-  type GoodsLink,
-} from '../../../engine/domain/goods-routing';
+import { goodsDetailTarget, isVirtualGoods, type GoodsLink } from '../../../engine/domain/goods-routing';
 
 describe('spec 2 §2: "The virtual detail is used when virtualOrder equals 1, or when orderGoodsType or goodsType equals 1002"', () => {
   it.each<{ rule: string; goods: GoodsLink; virtual: boolean }>([
@@ -68,19 +63,4 @@ describe('spec 2 §2: the detail route carries the query fields and the mall pat
       });
     },
   );
-});
-
-describe('spec 2 §2: "the first path segment of the site address, or the mallPath query parameter when present"', () => {
-  it.each([
-    { pathname: '/points/cart', search: '', expected: 'points' },
-    { pathname: '/points', search: '?', expected: 'points' },
-    { pathname: '/points/home', search: '?mallPath=procure', expected: 'procure' },
-    { pathname: '/points/home', search: 'a=1&mallPath=procure&b=2', expected: 'procure' },
-    { pathname: '/points/home', search: '?mallPath=', expected: 'points' },
-    { pathname: '//points//home', search: '', expected: 'points' },
-    { pathname: '/', search: '', expected: undefined },
-    { pathname: '/%E5%95%86%E5%9F%8E/home', search: '', expected: '商城' },
-  ])('mallPathFrom($pathname, $search) is $expected', ({ pathname, search, expected }) => {
-    expect(mallPathFrom(pathname, search)).toBe(expected);
-  });
 });

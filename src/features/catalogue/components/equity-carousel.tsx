@@ -5,7 +5,7 @@ import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../../business-ui/equity-
 import { LoadError } from '../../../components/load-error';
 import { equityCardsQuery } from '../../../lib/api/endpoints/equity';
 import { useShop } from '../../../shop/shop-context';
-import { shopPath } from '../../../shop/shop-paths';
+import { equityDetailPath, shopPath } from '../../../shop/shop-paths';
 
 /**
  * The member's equity cards (white list 1001, page size 200), `limits.lists.equityPerCarouselPage` per
@@ -62,7 +62,7 @@ export function EquityCarousel() {
                   name={card.interestsCardName}
                   backgroundValue={card.cardBackgroundValue}
                   expirationTime={card.expirationTime}
-                  to={`${shopPath(mallPath, '/equity/equityDetail')}?id=${card.interestsCardId}`}
+                  to={shopPath(mallPath, equityDetailPath(card.interestsCardId))}
                 />
               ))}
         </Row>

@@ -4,14 +4,14 @@ import styled from 'styled-components';
 import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../../business-ui/equity-card/equity-card-tile';
 import { equityCardDetailQuery } from '../../../lib/api/endpoints/goods';
 import { useShop } from '../../../shop/shop-context';
-import { shopPath } from '../../../shop/shop-paths';
+import { equityDetailPath, shopPath } from '../../../shop/shop-paths';
 
 /** The equity card a goods was opened from (interestsCardLinkId), linking to the card's detail. */
 export function InterestCardLink({ cardId }: { cardId: number }) {
   const { mallPath } = useShop();
   const { data, isError } = useQuery(equityCardDetailQuery(cardId));
   if (isError) return null;
-  const to = `${shopPath(mallPath, '/equity/equityDetail')}?id=${cardId}`;
+  const to = shopPath(mallPath, equityDetailPath(cardId));
   return (
     <Box aria-label="关联权益卡">
       <Head>

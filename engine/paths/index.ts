@@ -1,0 +1,3 @@
+// One paths module (STYLE.md, lesson 5): every page of a shop and every address built to one.
+export * from './pages';
+export * from './mall-path';

@@ -61,23 +61,31 @@ for (const entry of readdirSync(join(root, 'shop-profiles')).filter((file) => fi
   const id = JSON.parse(readFileSync(join(root, 'shop-profiles', entry), 'utf8')).shop?.id;
   if (id !== undefined) shopIds.add(String(id));
 }
-const SHOP_TEST =
-  'Components never test which shop they are in; ask for a capability (useCapability) instead.';
+const SHOP_TEST = 'Code never tests which shop it is in; ask the engine for a capability instead.';
 const IDENTITY = 'websiteType|customProjectWebsiteType|customProject';
-const MALL_PATH = ':matches(Identifier[name="mallPath"], MemberExpression[property.name="mallPath"])';
-const shopIdentityTests = [
+const IDENTITY_READS = [
   `MemberExpression[property.name=/^(${IDENTITY})$/]`,
-  `ObjectPattern > Property[key.name=/^(${IDENTITY})$/]`,
   'MemberExpression[object.name="profile"][property.name="type"]',
   'MemberExpression[object.property.name="profile"][property.name="type"]',
   'MemberExpression[object.name="shop"][property.name="id"]',
   'MemberExpression[object.property.name="shop"][property.name="id"]',
-  `BinaryExpression[operator=/^[!=]==?$/][left.type=/Literal$/] > ${MALL_PATH}.right`,
-  `BinaryExpression[operator=/^[!=]==?$/][right.type=/Literal$/] > ${MALL_PATH}.left`,
+];
+const MALL_PATH = ':matches(Identifier[name="mallPath"], MemberExpression[property.name="mallPath"])';
+const EQUALITY = 'BinaryExpression[operator=/^[!=]==?$/]';
+/** Tests of which shop this is: comparisons, switches and look-ups of its identity. */
+const shopComparisons = [
+  `:matches(${EQUALITY}, SwitchStatement, CallExpression[callee.property.name="includes"]) > :matches(${IDENTITY_READS.join(', ')})`,
+  // A mall path compared with a shop's ('dropship', `s${id}`); an empty or missing one is no shop test.
+  `${EQUALITY}:matches([left.value=/./], [left.type="TemplateLiteral"]) > ${MALL_PATH}.right`,
+  `${EQUALITY}:matches([right.value=/./], [right.type="TemplateLiteral"]) > ${MALL_PATH}.left`,
   `SwitchStatement > ${MALL_PATH}.discriminant`,
   `CallExpression[callee.property.name="includes"] > ${MALL_PATH}.arguments`,
-  `:matches(BinaryExpression, SwitchCase, ArrayExpression) > Literal[raw=/^['"]?(${[...shopIds].join('|')})['"]?$/]`,
+  `:matches(${EQUALITY}, SwitchCase, ArrayExpression) > Literal[raw=/^['"]?(${[...shopIds].join('|')})['"]?$/]`,
 ].map((selector) => ({ selector, message: SHOP_TEST }));
+/** Reading the identity at all: the storefront has no reason to. */
+const identityReads = [...IDENTITY_READS, `ObjectPattern > Property[key.name=/^(${IDENTITY})$/]`].map(
+  (selector) => ({ selector, message: SHOP_TEST }),
+);
 
 // decimal.js lives in one money module; crypto libraries in one lazily loaded module.
 const wrappedLibraries = [
@@ -194,10 +202,14 @@ export default tseslint.config(
     },
   },
   {
-    // The demo gateway is the fake backend: it serves each shop's identity, so it may read it.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/demo-gateway/**'],
-    rules: { 'no-restricted-syntax': ['error', ...shopIdentityTests] },
+    rules: { 'no-restricted-syntax': ['error', ...identityReads, ...shopComparisons] },
+  },
+  {
+    // The demo gateway is the fake backend: it serves each shop's identity and seeds ids from it, so it
+    // may read it; like the storefront, it never tests it.
+    files: ['src/demo-gateway/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...shopComparisons] },
   },
   {
     // The one module allowed to wrap decimal.js.

@@ -11,3 +11,4 @@ export const price = goods.sellingPrice;
 export const limit = 9009.5 * 2;
 export const home = `/${shop.mallPath}/home`;
 export const named = shop.name === '';
+export const unset = shop.mallPath === '' || shop.mallPath == null;

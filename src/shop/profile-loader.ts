@@ -2,6 +2,7 @@
 // (docs in README "Add a new shop"). The profile check (with the ajv standalone validator) is imported
 // lazily so it is not part of the first page load; its download starts with the profile's.
 import { queryOptions } from '@tanstack/react-query';
+import { isMallPath } from '../../engine';
 import type { ProfileFile, ProfileProblem, ResolvedProfile } from '../../engine';
 
 /** A file of the profiles folder, where the deployment serves it (absolute, as fetch outside browsers needs). */
@@ -11,7 +12,7 @@ const profilesUrl = (file: string) =>
 /** The files' names in problems, as `npm run profiles:check` prints them. */
 const PROFILES_DIR = 'shop-profiles';
 
-/** Mall paths and preset names are plain file names; anything else cannot name a profile. */
+/** Preset names are plain file names; anything else cannot name a preset. */
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*$/i;
 
 export type ShopProfileLoad =
@@ -86,7 +87,7 @@ async function fetchPresets(
  * same checks as `npm run profiles:check` (schema, capabilities, codes, file name = mall path).
  */
 export async function loadShopProfile(mallPath: string): Promise<ShopProfileLoad> {
-  if (!FILE_NAME.test(mallPath)) return { status: 'not-found' };
+  if (!isMallPath(mallPath)) return { status: 'not-found' };
   const checker = import('../../engine/profiles/check');
   // Nobody may await the checker when the shop does not exist; its failure then must not go unhandled.
   checker.catch(() => undefined);
@@ -123,7 +124,7 @@ export interface DirectoryEntry {
 function directoryEntry(entry: unknown): DirectoryEntry[] {
   if (typeof entry !== 'object' || entry === null) return [];
   const { mallPath, name, color, description } = entry as Record<string, unknown>;
-  if (typeof mallPath !== 'string' || !FILE_NAME.test(mallPath)) return [];
+  if (typeof mallPath !== 'string' || !isMallPath(mallPath)) return [];
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
   return [{ mallPath, name: text(name) ?? mallPath, colour: text(color), description: text(description) }];
 }

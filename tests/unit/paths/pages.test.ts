@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import {
   commodityCentrePath,
+  engineDefaults,
   equityDetailPath,
   helpArticlePath,
   isLoginPage,
@@ -102,5 +104,36 @@ describe('the route table takes every path from the paths module, once', () => {
   it('the pages’ first segments are known, so a path starting with one is a page, not a mall path', () => {
     for (const path of routePaths) expect(PAGE_SEGMENTS.has(path.split('/')[1] ?? '')).toBe(true);
     expect(PAGE_SEGMENTS.has('points')).toBe(false);
+  });
+});
+
+describe('menus name pages of the paths module', () => {
+  /** Every `path` of a menu item, however deep the menu nests. */
+  const menuPaths = (menus: unknown): string[] =>
+    Array.isArray(menus) || (typeof menus === 'object' && menus !== null)
+      ? Object.entries(menus).flatMap(([key, value]) =>
+          key === 'path' && typeof value === 'string' ? [value] : menuPaths(value),
+        )
+      : [];
+  const pages = new Set<string>([
+    ...Object.values(PAGE),
+    ...Object.values(USER_CENTRE),
+    ...(Object.keys(SETTLEMENT) as SettlementKind[]).map((kind) => settlementPath(kind)),
+  ]);
+  const folder = new URL('../../../shop-profiles/', import.meta.url);
+  const profileFiles = [
+    ...readdirSync(folder).filter((file) => file.endsWith('.json') && file !== 'index.json'),
+    ...readdirSync(new URL('presets/', folder)).map((file) => `presets/${file}`),
+  ];
+
+  it.each([
+    ['the engine defaults', engineDefaults.menus],
+    ...profileFiles.map((file) => [
+      file,
+      (JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as { menus?: unknown }).menus,
+    ]),
+  ])('%s', (_file, menus) => {
+    const unknown = menuPaths(menus).filter((path) => !pages.has(path.split('?')[0] ?? ''));
+    expect(unknown).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { CheckoutStep } from '../features/layout/checkout-steps';
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
 
-/** A page component, or a screen whose content is not built: its layout, title and an empty state. */
+/** A page component, or a screen whose content is not built yet: its layout, title and a note saying so. */
 export type PageSource = { Page: LazyExoticComponent<ComponentType> } | { emptyText: string };
 
 export type ShopRoute = {
@@ -18,20 +18,15 @@ export type ShopRoute = {
 } & ({ layout: 'auth' | 'main' | 'userCentre' } | { layout: 'checkout'; step: CheckoutStep });
 
 const page = (load: PageLoader): PageSource => ({ Page: lazy(load) });
-const empty = (emptyText: string): PageSource => ({ emptyText });
 
 const loginPage = page(() => import('../features/auth/login-page'));
 const virtualGoodsDetail = page(() => import('../features/goods-detail/virtual-goods-detail-page'));
 
-/** For screens a later issue builds. */
-const COMING_SOON = '该功能即将开放，敬请期待';
-const NO_ORDERS = '暂无订单';
-const NO_INVOICES = '暂无发票';
-const NO_INVOICEABLE = '暂无可开票的订单';
-const NO_AFTER_SALES = '暂无售后记录';
-const NO_SETTLEMENT = '暂无待结算的商品，请先在购物车中选择商品';
-const NO_SUBMITTED = '暂无已提交的订单';
-const NO_FLASH_SALE = '暂无进行中的秒杀活动';
+/**
+ * A screen a later issue builds: its layout and title, and an honest note that it is not built yet.
+ * It never claims emptiness it does not know (暂无订单 while the member has orders).
+ */
+const notBuilt: PageSource = { emptyText: '该功能即将开放，敬请期待' };
 
 const settlement = (base: string): ShopRoute[] => [
   {
@@ -40,7 +35,7 @@ const settlement = (base: string): ShopRoute[] => [
     layout: 'checkout',
     step: 2,
     access: 'member',
-    source: empty(NO_SETTLEMENT),
+    source: notBuilt,
   },
   {
     path: `${base}/paySuccess`,
@@ -48,7 +43,7 @@ const settlement = (base: string): ShopRoute[] => [
     layout: 'checkout',
     step: 3,
     access: 'member',
-    source: empty(NO_SUBMITTED),
+    source: notBuilt,
   },
 ];
 
@@ -134,10 +129,10 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     title: '商品评价',
     layout: 'main',
     access: 'visitor',
-    source: empty('暂无待评价的商品'),
+    source: notBuilt,
   },
-  { path: 'spike/spike', title: '限时秒杀', layout: 'main', access: 'member', source: empty(NO_FLASH_SALE) },
-  { path: 'flashSale', title: '限时秒杀', layout: 'main', access: 'member', source: empty(NO_FLASH_SALE) },
+  { path: 'spike/spike', title: '限时秒杀', layout: 'main', access: 'member', source: notBuilt },
+  { path: 'flashSale', title: '限时秒杀', layout: 'main', access: 'member', source: notBuilt },
 
   {
     path: 'cart',
@@ -157,7 +152,7 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     layout: 'checkout',
     step: 3,
     access: 'member',
-    source: empty('暂无支付信息'),
+    source: notBuilt,
   },
 
   userCentre(
@@ -165,50 +160,50 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     '个人主页',
     page(() => import('../features/user-centre/personal-home-page')),
   ),
-  userCentre('scorecard', '积分卡', empty(COMING_SOON)),
-  userCentre('scorerule', '积分规则', empty(COMING_SOON)),
-  userCentre('equityCard', '我的权益', empty(COMING_SOON)),
-  userCentre('order', '我的订单', empty(NO_ORDERS)),
-  userCentre('order/view', '订单详情', empty(NO_ORDERS)),
-  userCentre('jicaiOrder/view', '订单详情', empty(NO_ORDERS)),
-  userCentre('limofangOrder', '旧系统订单', empty(NO_ORDERS)),
-  userCentre('limofangOrder/view', '旧系统订单详情', empty(NO_ORDERS)),
-  userCentre('order/virtualOrderView', '虚拟订单详情', empty(NO_ORDERS)),
-  userCentre('reviewOrder', '订单审核', empty('暂无待审核的订单')),
-  userCentre('batchOrder', '批量下单', empty(NO_ORDERS)),
-  userCentre('msBatchOrder', '批量下单（秒杀）', empty(NO_ORDERS)),
-  userCentre('afterSalesRecord', '售后记录', empty(NO_AFTER_SALES)),
-  userCentre('afterSalesRecord/afterSaleDetail', '售后详情', empty(NO_AFTER_SALES)),
-  userCentre('afterSaleApply', '申请售后', empty(NO_AFTER_SALES)),
-  userCentre('afterSaleApply/fillInTheApplication', '填写售后申请', empty(NO_AFTER_SALES)),
-  userCentre('afterSaleApply/applySuccess', '售后申请已提交', empty(NO_AFTER_SALES)),
-  userCentre('afterSaleLimofang', '旧系统售后', empty(NO_AFTER_SALES)),
-  userCentre('orderInvoice', '订单发票', empty(NO_INVOICES)),
-  userCentre('settlementOrder', '开票中心', empty(NO_INVOICEABLE)),
-  userCentre('settlementOrder/applyInvoiced', '申请开票', empty(NO_INVOICEABLE)),
-  userCentre('settlementOrder/invoicedInfo', '开票信息', empty(NO_INVOICES)),
-  userCentre('applyOrder', '申请开票订单', empty(NO_INVOICEABLE)),
-  userCentre('applyOrder/invoicedOrderInfo', '开票订单详情', empty(NO_INVOICES)),
-  userCentre('invoicedOrder', '已开票订单', empty(NO_INVOICES)),
-  userCentre('invoicedOrder/invoicedOrderInfo', '开票订单详情', empty(NO_INVOICES)),
-  userCentre('invoicedMsg', '发票信息', empty('暂无发票信息')),
-  userCentre('invoicedMsg/addInvoicedInfo', '新增发票信息', empty('暂无发票信息')),
-  userCentre('invoicingZdList', '账单', empty('暂无账单')),
-  userCentre('invoicingZdList/invoicingZdListDetail', '账单详情', empty('暂无账单')),
-  userCentre('goodsManagement', '商品管理', empty(COMING_SOON)),
-  userCentre('alreadyGoods', '已购商品', empty(COMING_SOON)),
-  userCentre('submitProduct', '商品寻源', empty(COMING_SOON)),
-  userCentre('historyRecords', '浏览记录', empty(COMING_SOON)),
-  userCentre('colct', '我的收藏', empty(COMING_SOON)),
-  userCentre('notice', '消息通知', empty(COMING_SOON)),
-  userCentre('info', '个人信息', empty(COMING_SOON)),
-  userCentre('account/location', '收货地址', empty(COMING_SOON)),
-  userCentre('acctSecrty', '账户安全', empty(COMING_SOON)),
-  userCentre('editPassword', '修改密码', empty(COMING_SOON)),
-  userCentre('rePhone', '更换手机号', empty(COMING_SOON)),
-  userCentre('userCenterView2/balance', '我的余额', empty('暂无余额明细')),
-  userCentre('account/budget', '预算管理', empty('暂无预算信息')),
-  userCentre('account/setting', '账户设置', empty('暂无可设置的项目')),
+  userCentre('scorecard', '积分卡', notBuilt),
+  userCentre('scorerule', '积分规则', notBuilt),
+  userCentre('equityCard', '我的权益', notBuilt),
+  userCentre('order', '我的订单', notBuilt),
+  userCentre('order/view', '订单详情', notBuilt),
+  userCentre('jicaiOrder/view', '订单详情', notBuilt),
+  userCentre('limofangOrder', '旧系统订单', notBuilt),
+  userCentre('limofangOrder/view', '旧系统订单详情', notBuilt),
+  userCentre('order/virtualOrderView', '虚拟订单详情', notBuilt),
+  userCentre('reviewOrder', '订单审核', notBuilt),
+  userCentre('batchOrder', '批量下单', notBuilt),
+  userCentre('msBatchOrder', '批量下单（秒杀）', notBuilt),
+  userCentre('afterSalesRecord', '售后记录', notBuilt),
+  userCentre('afterSalesRecord/afterSaleDetail', '售后详情', notBuilt),
+  userCentre('afterSaleApply', '申请售后', notBuilt),
+  userCentre('afterSaleApply/fillInTheApplication', '填写售后申请', notBuilt),
+  userCentre('afterSaleApply/applySuccess', '售后申请已提交', notBuilt),
+  userCentre('afterSaleLimofang', '旧系统售后', notBuilt),
+  userCentre('orderInvoice', '订单发票', notBuilt),
+  userCentre('settlementOrder', '开票中心', notBuilt),
+  userCentre('settlementOrder/applyInvoiced', '申请开票', notBuilt),
+  userCentre('settlementOrder/invoicedInfo', '开票信息', notBuilt),
+  userCentre('applyOrder', '申请开票订单', notBuilt),
+  userCentre('applyOrder/invoicedOrderInfo', '开票订单详情', notBuilt),
+  userCentre('invoicedOrder', '已开票订单', notBuilt),
+  userCentre('invoicedOrder/invoicedOrderInfo', '开票订单详情', notBuilt),
+  userCentre('invoicedMsg', '发票信息', notBuilt),
+  userCentre('invoicedMsg/addInvoicedInfo', '新增发票信息', notBuilt),
+  userCentre('invoicingZdList', '账单', notBuilt),
+  userCentre('invoicingZdList/invoicingZdListDetail', '账单详情', notBuilt),
+  userCentre('goodsManagement', '商品管理', notBuilt),
+  userCentre('alreadyGoods', '已购商品', notBuilt),
+  userCentre('submitProduct', '商品寻源', notBuilt),
+  userCentre('historyRecords', '浏览记录', notBuilt),
+  userCentre('colct', '我的收藏', notBuilt),
+  userCentre('notice', '消息通知', notBuilt),
+  userCentre('info', '个人信息', notBuilt),
+  userCentre('account/location', '收货地址', notBuilt),
+  userCentre('acctSecrty', '账户安全', notBuilt),
+  userCentre('editPassword', '修改密码', notBuilt),
+  userCentre('rePhone', '更换手机号', notBuilt),
+  userCentre('userCenterView2/balance', '我的余额', notBuilt),
+  userCentre('account/budget', '预算管理', notBuilt),
+  userCentre('account/setting', '账户设置', notBuilt),
   userCentre(
     'userPrivacyProtocol',
     '隐私协议',

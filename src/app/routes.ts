@@ -21,6 +21,7 @@ const page = (load: PageLoader): PageSource => ({ Page: lazy(load) });
 
 const loginPage = page(() => import('../features/auth/login-page'));
 const virtualGoodsDetail = page(() => import('../features/goods-detail/virtual-goods-detail-page'));
+const flashSalePage = page(() => import('../features/flash-sale/flash-sale-page'));
 
 /**
  * A screen a later issue builds: its layout and title, and an honest note that it is not built yet.
@@ -131,8 +132,8 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     access: 'visitor',
     source: notBuilt,
   },
-  { path: 'spike/spike', title: '限时秒杀', layout: 'main', access: 'member', source: notBuilt },
-  { path: 'flashSale', title: '限时秒杀', layout: 'main', access: 'member', source: notBuilt },
+  { path: 'spike/spike', title: '限时秒杀', layout: 'main', access: 'member', source: flashSalePage },
+  { path: 'flashSale', title: '限时秒杀', layout: 'main', access: 'member', source: flashSalePage },
 
   {
     path: 'cart',

@@ -1,4 +1,5 @@
-// The catalogue: categories, search and lists, detail, home page, custom and topic pages.
+// The catalogue: categories, search and lists, detail, home page, custom and topic pages, flash sales.
+import { ACTIVITY_TYPE } from '../../../engine';
 import { notFound } from '../answer';
 import { skusOf } from '../db';
 import type { ShopDb, Sku } from '../db';
@@ -137,4 +138,10 @@ export const goodsRoutes: Route[] = [
         .map((sku) => goodsView(sku, now)),
     };
   }),
+  // The flash-sale list (/flashSale, /spike/spike): every flash sale, whatever its state at `now`.
+  post('/mall/seckillFront/front/activityGoodsList', 'user', ({ db, now }) => ({
+    records: listedGoods(db)
+      .filter((sku) => sku.activity?.activityType === ACTIVITY_TYPE.flashSale)
+      .map((sku) => goodsView(sku, now)),
+  })),
 ];

@@ -13,7 +13,7 @@ const ENDED = '全身水洗电动剃须刀';
 async function openFlashSales(page: string) {
   await signInAs('points', 'member');
   renderApp(`/points/${page}`);
-  return screen.findByRole('region', { name: '进行中' }, { timeout: 10_000 });
+  return screen.findByRole('region', { name: '进行中' }, { timeout: 20_000 });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderApp, signInAs, runShellGateway } from './shell-harness';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const NOT_BUILT = '该功能即将开放，敬请期待';
 
@@ -23,7 +23,7 @@ describe('a page that is not built yet says so, never claiming emptiness it does
   ])('/points/%s says the page is not built yet, not %s', async (page, claim) => {
     await signInAs('points', 'member');
     renderApp(`/points/${page}`);
-    expect(await screen.findByText(NOT_BUILT, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(NOT_BUILT, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByText(claim)).toBeNull();
   });
 });

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { renderApp, runShellGateway } from './shell-harness';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const openHome = async (mallPath: string) => {
   renderApp(`/${mallPath}/home`);
-  await screen.findByRole('navigation', { name: '主导航' }, { timeout: 10_000 });
+  await screen.findByRole('navigation', { name: '主导航' }, { timeout: 20_000 });
 };
 
 describe('the top ad banner of the main shell (spec 1 §2: labels.topBanner)', () => {

@@ -7,6 +7,13 @@ export const FLASH_SALE_TICK_MS = 1000;
 
 export type PanicState = (typeof PANIC_STATE)[keyof typeof PANIC_STATE];
 
+/** What a countdown says before its clock: to the start, to the end, or that the sale is over (spec 1 §4). */
+export const FLASH_SALE_COUNTDOWN_LABEL: Readonly<Record<PanicState, string>> = {
+  [PANIC_STATE.notStarted]: '距开始',
+  [PANIC_STATE.running]: '距结束',
+  [PANIC_STATE.ended]: '秒杀已结束',
+};
+
 /** Times as epoch ms or 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai. */
 export interface FlashSaleTimes {
   expireStartTime?: number | string | null;

@@ -8,7 +8,7 @@ import type { CheckoutStep } from '../features/layout/checkout-steps';
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
 
-/** A page component, or a screen whose content is not built: its layout, title and an empty state. */
+/** A page component, or a screen whose content is not built yet: its layout, title and a note saying so. */
 export type PageSource = { Page: LazyExoticComponent<ComponentType> } | { emptyText: string };
 
 export type ShopRoute = {
@@ -23,20 +23,16 @@ export type ShopRoute = {
 const at = (path: string) => path.slice(1);
 
 const page = (load: PageLoader): PageSource => ({ Page: lazy(load) });
-const empty = (emptyText: string): PageSource => ({ emptyText });
 
 const loginPage = page(() => import('../features/auth/login-page'));
 const virtualGoodsDetail = page(() => import('../features/goods-detail/virtual-goods-detail-page'));
+const flashSalePage = page(() => import('../features/flash-sale/flash-sale-page'));
 
-/** For screens a later issue builds. */
-const COMING_SOON = '该功能即将开放，敬请期待';
-const NO_ORDERS = '暂无订单';
-const NO_INVOICES = '暂无发票';
-const NO_INVOICEABLE = '暂无可开票的订单';
-const NO_AFTER_SALES = '暂无售后记录';
-const NO_SETTLEMENT = '暂无待结算的商品，请先在购物车中选择商品';
-const NO_SUBMITTED = '暂无已提交的订单';
-const NO_FLASH_SALE = '暂无进行中的秒杀活动';
+/**
+ * A screen a later issue builds: its layout and title, and an honest note that it is not built yet.
+ * It never claims emptiness it does not know (暂无订单 while the member has orders).
+ */
+const notBuilt: PageSource = { emptyText: '该功能即将开放，敬请期待' };
 
 const settlement = (kind: SettlementKind): ShopRoute[] => [
   {
@@ -45,7 +41,7 @@ const settlement = (kind: SettlementKind): ShopRoute[] => [
     layout: 'checkout',
     step: 2,
     access: 'member',
-    source: empty(NO_SETTLEMENT),
+    source: notBuilt,
   },
   {
     path: at(settlementPath(kind, 'paySuccess')),
@@ -53,7 +49,7 @@ const settlement = (kind: SettlementKind): ShopRoute[] => [
     layout: 'checkout',
     step: 3,
     access: 'member',
-    source: empty(NO_SUBMITTED),
+    source: notBuilt,
   },
 ];
 
@@ -145,15 +141,15 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     title: '商品评价',
     layout: 'main',
     access: 'visitor',
-    source: empty('暂无待评价的商品'),
+    source: notBuilt,
   },
-  { path: at(PAGE.spike), title: '限时秒杀', layout: 'main', access: 'member', source: empty(NO_FLASH_SALE) },
+  { path: at(PAGE.spike), title: '限时秒杀', layout: 'main', access: 'member', source: flashSalePage },
   {
     path: at(PAGE.flashSale),
     title: '限时秒杀',
     layout: 'main',
     access: 'member',
-    source: empty(NO_FLASH_SALE),
+    source: flashSalePage,
   },
 
   {
@@ -174,7 +170,7 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     layout: 'checkout',
     step: 3,
     access: 'member',
-    source: empty('暂无支付信息'),
+    source: notBuilt,
   },
 
   userCentre(
@@ -182,50 +178,50 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     '个人主页',
     page(() => import('../features/user-centre/personal-home-page')),
   ),
-  userCentre(USER_CENTRE.scorecard, '积分卡', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.scoreRule, '积分规则', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.equityCard, '我的权益', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.orders, '我的订单', empty(NO_ORDERS)),
-  userCentre(USER_CENTRE.orderView, '订单详情', empty(NO_ORDERS)),
-  userCentre(USER_CENTRE.jiCaiOrderView, '订单详情', empty(NO_ORDERS)),
-  userCentre(USER_CENTRE.oldOrders, '旧系统订单', empty(NO_ORDERS)),
-  userCentre(USER_CENTRE.oldOrderView, '旧系统订单详情', empty(NO_ORDERS)),
-  userCentre(USER_CENTRE.virtualOrderView, '虚拟订单详情', empty(NO_ORDERS)),
-  userCentre(USER_CENTRE.reviewOrders, '订单审核', empty('暂无待审核的订单')),
-  userCentre(USER_CENTRE.batchOrder, '批量下单', empty(NO_ORDERS)),
-  userCentre(USER_CENTRE.flashSaleBatchOrder, '批量下单（秒杀）', empty(NO_ORDERS)),
-  userCentre(USER_CENTRE.afterSales, '售后记录', empty(NO_AFTER_SALES)),
-  userCentre(USER_CENTRE.afterSaleDetail, '售后详情', empty(NO_AFTER_SALES)),
-  userCentre(USER_CENTRE.afterSaleApply, '申请售后', empty(NO_AFTER_SALES)),
-  userCentre(USER_CENTRE.afterSaleApplication, '填写售后申请', empty(NO_AFTER_SALES)),
-  userCentre(USER_CENTRE.afterSaleApplied, '售后申请已提交', empty(NO_AFTER_SALES)),
-  userCentre(USER_CENTRE.oldAfterSales, '旧系统售后', empty(NO_AFTER_SALES)),
-  userCentre(USER_CENTRE.orderInvoice, '订单发票', empty(NO_INVOICES)),
-  userCentre(USER_CENTRE.invoiceCentre, '开票中心', empty(NO_INVOICEABLE)),
-  userCentre(USER_CENTRE.applyInvoice, '申请开票', empty(NO_INVOICEABLE)),
-  userCentre(USER_CENTRE.invoicingInfo, '开票信息', empty(NO_INVOICES)),
-  userCentre(USER_CENTRE.invoiceApplyOrders, '申请开票订单', empty(NO_INVOICEABLE)),
-  userCentre(USER_CENTRE.invoiceApplyOrderInfo, '开票订单详情', empty(NO_INVOICES)),
-  userCentre(USER_CENTRE.invoicedOrders, '已开票订单', empty(NO_INVOICES)),
-  userCentre(USER_CENTRE.invoicedOrderInfo, '开票订单详情', empty(NO_INVOICES)),
-  userCentre(USER_CENTRE.invoiceTitles, '发票信息', empty('暂无发票信息')),
-  userCentre(USER_CENTRE.addInvoiceTitle, '新增发票信息', empty('暂无发票信息')),
-  userCentre(USER_CENTRE.bills, '账单', empty('暂无账单')),
-  userCentre(USER_CENTRE.billDetail, '账单详情', empty('暂无账单')),
-  userCentre(USER_CENTRE.goodsManagement, '商品管理', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.purchasedGoods, '已购商品', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.sourcing, '商品寻源', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.browseHistory, '浏览记录', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.favourites, '我的收藏', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.notices, '消息通知', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.info, '个人信息', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.addresses, '收货地址', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.security, '账户安全', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.editPassword, '修改密码', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.changePhone, '更换手机号', empty(COMING_SOON)),
-  userCentre(USER_CENTRE.balance, '我的余额', empty('暂无余额明细')),
-  userCentre(USER_CENTRE.budget, '预算管理', empty('暂无预算信息')),
-  userCentre(USER_CENTRE.settings, '账户设置', empty('暂无可设置的项目')),
+  userCentre(USER_CENTRE.scorecard, '积分卡', notBuilt),
+  userCentre(USER_CENTRE.scoreRule, '积分规则', notBuilt),
+  userCentre(USER_CENTRE.equityCard, '我的权益', notBuilt),
+  userCentre(USER_CENTRE.orders, '我的订单', notBuilt),
+  userCentre(USER_CENTRE.orderView, '订单详情', notBuilt),
+  userCentre(USER_CENTRE.jiCaiOrderView, '订单详情', notBuilt),
+  userCentre(USER_CENTRE.oldOrders, '旧系统订单', notBuilt),
+  userCentre(USER_CENTRE.oldOrderView, '旧系统订单详情', notBuilt),
+  userCentre(USER_CENTRE.virtualOrderView, '虚拟订单详情', notBuilt),
+  userCentre(USER_CENTRE.reviewOrders, '订单审核', notBuilt),
+  userCentre(USER_CENTRE.batchOrder, '批量下单', notBuilt),
+  userCentre(USER_CENTRE.flashSaleBatchOrder, '批量下单（秒杀）', notBuilt),
+  userCentre(USER_CENTRE.afterSales, '售后记录', notBuilt),
+  userCentre(USER_CENTRE.afterSaleDetail, '售后详情', notBuilt),
+  userCentre(USER_CENTRE.afterSaleApply, '申请售后', notBuilt),
+  userCentre(USER_CENTRE.afterSaleApplication, '填写售后申请', notBuilt),
+  userCentre(USER_CENTRE.afterSaleApplied, '售后申请已提交', notBuilt),
+  userCentre(USER_CENTRE.oldAfterSales, '旧系统售后', notBuilt),
+  userCentre(USER_CENTRE.orderInvoice, '订单发票', notBuilt),
+  userCentre(USER_CENTRE.invoiceCentre, '开票中心', notBuilt),
+  userCentre(USER_CENTRE.applyInvoice, '申请开票', notBuilt),
+  userCentre(USER_CENTRE.invoicingInfo, '开票信息', notBuilt),
+  userCentre(USER_CENTRE.invoiceApplyOrders, '申请开票订单', notBuilt),
+  userCentre(USER_CENTRE.invoiceApplyOrderInfo, '开票订单详情', notBuilt),
+  userCentre(USER_CENTRE.invoicedOrders, '已开票订单', notBuilt),
+  userCentre(USER_CENTRE.invoicedOrderInfo, '开票订单详情', notBuilt),
+  userCentre(USER_CENTRE.invoiceTitles, '发票信息', notBuilt),
+  userCentre(USER_CENTRE.addInvoiceTitle, '新增发票信息', notBuilt),
+  userCentre(USER_CENTRE.bills, '账单', notBuilt),
+  userCentre(USER_CENTRE.billDetail, '账单详情', notBuilt),
+  userCentre(USER_CENTRE.goodsManagement, '商品管理', notBuilt),
+  userCentre(USER_CENTRE.purchasedGoods, '已购商品', notBuilt),
+  userCentre(USER_CENTRE.sourcing, '商品寻源', notBuilt),
+  userCentre(USER_CENTRE.browseHistory, '浏览记录', notBuilt),
+  userCentre(USER_CENTRE.favourites, '我的收藏', notBuilt),
+  userCentre(USER_CENTRE.notices, '消息通知', notBuilt),
+  userCentre(USER_CENTRE.info, '个人信息', notBuilt),
+  userCentre(USER_CENTRE.addresses, '收货地址', notBuilt),
+  userCentre(USER_CENTRE.security, '账户安全', notBuilt),
+  userCentre(USER_CENTRE.editPassword, '修改密码', notBuilt),
+  userCentre(USER_CENTRE.changePhone, '更换手机号', notBuilt),
+  userCentre(USER_CENTRE.balance, '我的余额', notBuilt),
+  userCentre(USER_CENTRE.budget, '预算管理', notBuilt),
+  userCentre(USER_CENTRE.settings, '账户设置', notBuilt),
   userCentre(
     USER_CENTRE.privacy,
     '隐私协议',

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Icon } from './icons';
+import { useDrawerStackOffset } from './use-drawer-stack';
 import { useScrollLock } from './use-scroll-lock';
 
 export interface DrawerProps {
   open: boolean;
   title: ReactNode;
   width: number;
-  /** Distance from the right edge, e.g. to open beside a fixed sidebar. */
+  /** Distance from the right edge, e.g. to open beside a fixed sidebar; open drawers stack from there. */
   offsetRight?: number;
   onClose: () => void;
   footer?: ReactNode;
@@ -68,15 +69,16 @@ const Footer = styled.footer`
 `;
 
 /**
- * A panel sliding in from the right. Drawers are independent of each other (no shared overlay),
- * and each locks page scroll while open.
+ * A panel sliding in from the right. Drawers are independent of each other (no shared overlay): one
+ * opened while another is open sits beside it, and each locks page scroll while open.
  */
 export function Drawer({ open, title, width, offsetRight = 0, onClose, footer, children }: DrawerProps) {
   const titleId = useId();
   useScrollLock(open);
+  const right = useDrawerStackOffset(titleId, width, open, offsetRight);
   if (!open) return null;
   return createPortal(
-    <Panel $width={width} $offsetRight={offsetRight} role="dialog" aria-labelledby={titleId}>
+    <Panel $width={width} $offsetRight={right} role="dialog" aria-labelledby={titleId}>
       <Header>
         <h2 id={titleId}>{title}</h2>
         <button type="button" aria-label="关闭" onClick={onClose}>

@@ -117,6 +117,13 @@ export const SCREENS: readonly Screen[] = [
     waitFor: '视频会员月卡',
   },
   {
+    name: 'flash-sale',
+    title: '限时秒杀（进行中、即将开始、已结束）',
+    route: '/flashSale',
+    account: 'member',
+    waitFor: (page) => page.getByRole('region', { name: '进行中' }),
+  },
+  {
     name: 'user-centre',
     title: '个人中心首页与菜单',
     route: '/userCenter/userCenterView2',

@@ -1,5 +1,13 @@
-// The catalogue: categories, search and lists, detail, home page, custom and topic pages.
-import { commodityCentrePath, GOODS_NOT_FOUND, maxLengthMessage, PAGE, unitPrice, withQuery } from '../../../engine';
+// The catalogue: categories, search and lists, detail, home page, custom and topic pages, flash sales.
+import {
+  ACTIVITY_TYPE,
+  commodityCentrePath,
+  GOODS_NOT_FOUND,
+  maxLengthMessage,
+  PAGE,
+  unitPrice,
+  withQuery,
+} from '../../../engine';
 import type { PriceMode } from '../../../engine';
 import { notFound } from '../answer';
 import { skusOf } from '../db';
@@ -145,4 +153,10 @@ export const goodsRoutes: Route[] = [
         .map((sku) => goodsView(sku, now)),
     };
   }),
+  // The flash-sale list (/flashSale, /spike/spike): every flash sale, whatever its state at `now`.
+  post('/mall/seckillFront/front/activityGoodsList', 'user', ({ db, now }) => ({
+    records: listedGoods(db)
+      .filter((sku) => sku.activity?.activityType === ACTIVITY_TYPE.flashSale)
+      .map((sku) => goodsView(sku, now)),
+  })),
 ];

@@ -23,6 +23,7 @@ import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
 import { Icon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { SafeHtml } from '../../components/safe-html';
+import { useServerClockOffset } from '../../lib/api/endpoints/flash-sale';
 import { goodsDetailQuery } from '../../lib/api/endpoints/goods';
 import type { GoodsDetail } from '../../lib/api/endpoints/goods';
 import { salesCategoriesQuery } from '../../lib/api/endpoints/nav';
@@ -39,7 +40,6 @@ import { QuantityStepper } from './components/quantity-stepper';
 import { useAddToCart } from './hooks/use-add-to-cart';
 import { useBrowseHistory } from './hooks/use-browse-history';
 import { useFavourite } from './hooks/use-favourite';
-import { useServerClockOffset } from './hooks/use-server-clock';
 
 export type DetailVariant = 'normal' | 'virtual';
 

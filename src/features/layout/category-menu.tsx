@@ -43,7 +43,7 @@ const FirstLevel = styled.ul`
   margin: 0;
   padding: 6px 0;
   list-style: none;
-  background: rgba(40, 40, 40, 0.92);
+  background: #282828;
   min-height: 420px;
   li > a {
     display: flex;

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { useScrolledPast } from '../../components/use-scrolled-past';
 import { useShop } from '../../shop/shop-context';
 import { pathInShop, shopHome, shopPath } from '../../shop/shop-paths';
+import { useDocumentTitle } from '../../shop/use-shop-brand';
 import { menuDeniesPage, menuTrail } from './menu-access';
 
 const MENU_WIDTH = 200;
@@ -101,8 +102,15 @@ const Content = styled.section`
   }
 `;
 
+/** What a page the menu hides from this user shows; its tab still gets the page's title. */
+function DeniedPage({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return <EmptyState text="您没有访问该页面的权限" />;
+}
+
 /**
- * The user-centre layout (spec 1 §2): a breadcrumb, the left menu (`menus.userCentre`, already
+ * The user-centre layout (spec 1 §2): a breadcrumb (the page's menu group and, for a page below a menu
+ * page such as order/view, that page), the left menu (`menus.userCentre`, already
  * filtered by the user's codes and the shop's capabilities), and the page. The menu fixes once the
  * page is scrolled past `limits.layout.userCentreFixedAfter`. A page the menu hides from this user
  * shows that it is not available instead of its content.
@@ -112,7 +120,8 @@ export function UserCentreFrame({ title, children }: { title: string; children: 
   const location = useLocation();
   const fixed = useScrolledPast(limits.layout.userCentreFixedAfter);
   const path = pathInShop(mallPath, { pathname: location.pathname, search: '' });
-  const group = menuTrail(menus.userCentre, path)?.[0];
+  const [group, ...trail] = menuTrail(menus.userCentre, path) ?? [];
+  const parentPage = trail.at(-1)?.path === path ? undefined : trail.at(-1);
   const denied = menuDeniesPage(configuredMenus.userCentre ?? [], menus.userCentre, path);
 
   return (
@@ -123,6 +132,11 @@ export function UserCentreFrame({ title, children }: { title: string; children: 
             <Link to={shopHome(mallPath)}>首页</Link>
           </li>
           <li>{group?.title ?? '个人中心'}</li>
+          {parentPage?.path && (
+            <li>
+              <Link to={shopPath(mallPath, parentPage.path)}>{parentPage.title}</Link>
+            </li>
+          )}
           <li aria-current="page">{title}</li>
         </ol>
       </Breadcrumb>
@@ -149,7 +163,7 @@ export function UserCentreFrame({ title, children }: { title: string; children: 
         </MenuSlot>
         <Content>
           <h1>{title}</h1>
-          {denied ? <EmptyState text="您没有访问该页面的权限" /> : children}
+          {denied ? <DeniedPage title={title} /> : children}
         </Content>
       </Columns>
     </Container>

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { FLASH_SALE_TICK_MS, PANIC_STATE, flashSaleState } from '../../../../engine';
+import {
+  FLASH_SALE_COUNTDOWN_LABEL,
+  FLASH_SALE_TICK_MS,
+  PANIC_STATE,
+  flashSaleState,
+} from '../../../../engine';
 import type { FlashSaleTimes } from '../../../../engine';
 import { useShop } from '../../../shop/shop-context';
-
-const TITLE: Record<number, string> = {
-  [PANIC_STATE.notStarted]: '距开始',
-  [PANIC_STATE.running]: '距结束',
-  [PANIC_STATE.ended]: '秒杀已结束',
-};
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -33,7 +32,7 @@ export function FlashSaleCountdown({ activity, offsetMs }: { activity: FlashSale
   return (
     <Bar role="timer" aria-live="off" data-panic-state={state.panicState}>
       <strong>秒杀</strong>
-      <span>{TITLE[state.panicState]}</span>
+      <span>{FLASH_SALE_COUNTDOWN_LABEL[state.panicState]}</span>
       {ended ? null : (
         <Clock>
           {days > 0 ? <b>{days}天</b> : null}

@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { FLASH_SALE_COUNTDOWN_LABEL, PANIC_STATE, displayPrice, goodsDetailTarget } from '../../../../engine';
+import type { FlashSaleState } from '../../../../engine';
+import type { Goods } from '../../../lib/api/endpoints/goods';
+import { useShop } from '../../../shop/shop-context';
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** 距结束 2天 23:59:59, 距开始 01:59:59, or 秒杀已结束 with no clock. */
+function Countdown({ state }: { state: FlashSaleState }) {
+  const { days, hours, minutes, seconds } = state.parts;
+  const ended = state.panicState === PANIC_STATE.ended;
+  return (
+    <Timer role="timer" aria-live="off" data-panic-state={state.panicState}>
+      {FLASH_SALE_COUNTDOWN_LABEL[state.panicState]}
+      {ended ? null : (
+        <b>
+          {days > 0 ? `${days}天 ` : ''}
+          {two(hours)}:{two(minutes)}:{two(seconds)}
+        </b>
+      )}
+    </Timer>
+  );
+}
+
+/** One flash sale: picture, name, flash price and countdown; it opens the goods through goods routing. */
+export function FlashSaleItem({ goods, state }: { goods: Goods; state: FlashSaleState }) {
+  const { mallPath, capabilities, labels } = useShop();
+  const target = goodsDetailTarget(goods, mallPath);
+  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
+  const content = (
+    <>
+      <img src={goods.imgUrl} alt="" width={160} height={160} loading="lazy" />
+      <span className="name">{goods.goodsName}</span>
+      {capabilities['goodsCard.showPrice'] ? (
+        <span className="price">{displayPrice(goods, format).text}</span>
+      ) : null}
+    </>
+  );
+  return (
+    <Item $ended={state.panicState === PANIC_STATE.ended}>
+      {target.ok ? <Link to={target.path}>{content}</Link> : <div>{content}</div>}
+      <Countdown state={state} />
+    </Item>
+  );
+}
+
+const Item = styled.li<{ $ended: boolean }>`
+  display: flex;
+  flex-direction: column;
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.border};
+  opacity: ${({ $ended }) => ($ended ? 0.6 : 1)};
+  & > a,
+  & > div {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 8px;
+    padding: 16px 16px 10px;
+    color: ${({ theme }) => theme.text};
+    text-decoration: none;
+  }
+  & > a:hover .name {
+    color: ${({ theme }) => theme.primary};
+  }
+  img {
+    width: 160px;
+    height: 160px;
+    object-fit: cover;
+  }
+  .name {
+    align-self: stretch;
+    font-size: 14px;
+    line-height: 20px;
+    height: 40px;
+    overflow: hidden;
+  }
+  .price {
+    align-self: stretch;
+    color: ${({ theme }) => theme.primary};
+    font-size: 18px;
+    font-weight: 600;
+  }
+`;
+
+const Timer = styled.p`
+  display: flex;
+  gap: 6px;
+  margin: 0;
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.primaryFaint};
+  color: ${({ theme }) => theme.primary};
+  font-size: 13px;
+  b {
+    font-variant-numeric: tabular-nums;
+  }
+`;

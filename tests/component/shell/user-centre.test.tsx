@@ -1,0 +1,38 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, signInAs, runShellGateway } from './shell-harness';
+
+runShellGateway();
+vi.setConfig({ testTimeout: 30_000 });
+
+/** Opens a user-centre page of procure (企业采购商城) as a demo account, once its frame shows. */
+async function openUserCentre(page: string, account = 'member') {
+  await signInAs('procure', account);
+  renderApp(`/procure/userCenter/${page}`);
+  return screen.findByRole('navigation', { name: '面包屑' }, { timeout: 20_000 });
+}
+
+const crumbs = (breadcrumb: HTMLElement) =>
+  within(breadcrumb)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('the user-centre frame (spec 1 §2)', () => {
+  it('a page the menu hides from this user gets its own tab title, not 加载中', async () => {
+    await openUserCentre('reviewOrder');
+    expect(await screen.findByText('您没有访问该页面的权限')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('订单审核 - 企业采购商城'));
+  });
+
+  it.each([
+    ['order', ['首页', '订单中心', '我的订单']],
+    ['order/view', ['首页', '订单中心', '我的订单', '订单详情']],
+    ['order/virtualOrderView', ['首页', '订单中心', '我的订单', '虚拟订单详情']],
+    ['afterSalesRecord/afterSaleDetail', ['首页', '订单中心', '售后记录', '售后详情']],
+    ['settlementOrder/applyInvoiced', ['首页', '发票中心', '开票中心', '申请开票']],
+    ['invoicedMsg/addInvoicedInfo', ['首页', '发票中心', '发票信息', '新增发票信息']],
+    ['userCenterView2/balance', ['首页', '账户设置', '我的余额']],
+    ['rePhone', ['首页', '个人中心', '更换手机号']],
+  ])('the breadcrumb of %s names its menu group and parent page: %j', async (page, expected) => {
+    expect(crumbs(await openUserCentre(page))).toEqual(expected);
+  });
+});

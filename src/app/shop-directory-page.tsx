@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { EmptyState } from '../components/empty-state';
 import { Skeleton } from '../components/skeleton';
 import { shopDirectoryQuery } from '../shop/profile-loader';
+import { themeColour } from '../shop/theme';
 
 const Page = styled.main`
   width: 960px;
@@ -79,7 +80,7 @@ export default function ShopDirectoryPage() {
             <li key={shop.mallPath}>
               <Link
                 to={`/${shop.mallPath}/home`}
-                style={{ '--shop-colour': shop.colour ?? '#E32929' } as CSSProperties}
+                style={{ '--shop-colour': themeColour(shop.colour) } as CSSProperties}
               >
                 <strong>{shop.name}</strong>
                 <code>/{shop.mallPath}</code>

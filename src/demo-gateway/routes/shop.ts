@@ -3,7 +3,7 @@ import { ok, notFound } from '../answer';
 import { profileOf } from '../db';
 import { HELP_COLUMNS } from '../catalogue';
 import { GUEST_CODES } from '../seed';
-import { PERMISSION_CODES } from '../../../engine';
+import { DEFAULT_THEME_COLOUR, PERMISSION_CODES } from '../../../engine';
 import { get, post } from '../router';
 import type { Route } from '../router';
 import { imageUrl } from '../views';
@@ -62,7 +62,7 @@ export const shopRoutes: Route[] = [
     ...db.encryption,
   })),
   get('/mall/website/queryWebsiteTheme', 'public', ({ db }) => ({
-    pcThemeColor: profileOf(db).theme?.color ?? '#E32929',
+    pcThemeColor: profileOf(db).theme?.color ?? DEFAULT_THEME_COLOUR,
   })),
   get('/mall/websitePc/getWebsiteTrimColumn', 'public', ({ db }) => {
     const configured = (profileOf(db).menus?.navLinks ?? []).map((link) => ({

@@ -3,7 +3,8 @@
  * The profile check (`engine/profiles/check.ts`, with the ajv standalone validator) is the one other
  * entry, so the browser loads it lazily and the first page never carries the validator.
  */
-export { DEFAULT_THEME_COLOUR, engineDefaults, ENGINE_DEFAULTS_FILE } from './profiles/defaults';
+export { engineDefaults, ENGINE_DEFAULTS_FILE } from './profiles/defaults';
+export { DEFAULT_THEME_COLOUR } from './profiles/default-theme-colour';
 export { resolveProfile, pointerSegment } from './profiles/resolve';
 export type { ProfileFile, ResolvedProfile, Origin, ResolveResult } from './profiles/resolve';
 export { limitsOf } from './profiles/limits';

@@ -1,7 +1,5 @@
 import type { ShopProfile } from '../generated/shop-profile';
-
-/** The shop colour of a shop whose profile and gateway give none (spec 1 §5); errors show in it too. */
-export const DEFAULT_THEME_COLOUR = '#E32929';
+import { DEFAULT_THEME_COLOUR } from './default-theme-colour';
 
 /** The file name explain() gives for values from the engine's own default layer. */
 export const ENGINE_DEFAULTS_FILE = 'engine/profiles/defaults.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createDemoGateway } from '../../src/demo-gateway';
 import type { DemoGateway, DemoGatewayOptions, ProfileMap } from '../../src/demo-gateway';
 import { checkProfileFolder, PROFILES_DIR } from './profiles-fs';
-import { DEFAULT_THEME_COLOUR } from '../../engine/profiles/defaults';
+import { DEFAULT_THEME_COLOUR } from '../../engine/profiles/default-theme-colour';
 
 /** Largest request body accepted (uploads are refused above 1 MB by the gateway itself). */
 const MAX_BODY_BYTES = 5 * 1024 * 1024;

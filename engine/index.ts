@@ -4,8 +4,11 @@
  * entry, so the browser loads it lazily and the first page never carries the validator.
  */
 export { engineDefaults, ENGINE_DEFAULTS_FILE } from './profiles/defaults';
+export { DEFAULT_THEME_COLOUR } from './profiles/default-theme-colour';
 export { resolveProfile, pointerSegment } from './profiles/resolve';
 export type { ProfileFile, ResolvedProfile, Origin, ResolveResult } from './profiles/resolve';
+export { limitsOf } from './profiles/limits';
+export type { ShopLimits } from './profiles/limits';
 export type { CheckResult, ProfileProblem } from './profiles/check';
 export {
   capabilityCatalogue,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkProfileFolder, PROFILES_DIR, readProfileFolder } from './lib/profiles-fs';
 import { presetName } from '../engine/profiles/check';
+import { DEFAULT_THEME_COLOUR } from '../engine/profiles/default-theme-colour';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -15,7 +16,7 @@ const { values, positionals } = parseArgs({
     preset: { type: 'string' },
     id: { type: 'string' },
     name: { type: 'string' },
-    color: { type: 'string', default: '#E32929' },
+    color: { type: 'string', default: DEFAULT_THEME_COLOUR },
   },
   allowPositionals: true,
 });

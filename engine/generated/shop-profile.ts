@@ -116,8 +116,6 @@ export interface Labels {
   shopName?: string;
   searchPlaceholder?: string;
   sourcingButton?: string;
-  goodsCentreTab?: string;
-  homeTab?: string;
   hotline?: string;
   serviceHours?: string;
   recordNumber?: string;
@@ -137,10 +135,6 @@ export interface Limits {
     detailMessageMax?: number;
     aliasMin?: number;
     aliasMax?: number;
-    /**
-     * maxlength of the alias input.
-     */
-    aliasInputCap?: number;
   };
   search?: {
     keywordMax?: number;
@@ -171,8 +165,6 @@ export interface Limits {
     favouritesPageSize?: number;
     equityPageSize?: number;
     equityPerCarouselPage?: number;
-    selectPageSize?: number;
-    selectPagingAbove?: number;
     cartFixedBarAbove?: number;
     goodsPageSize?: number;
   };
@@ -180,8 +172,6 @@ export interface Limits {
     requestTimeoutMs?: number;
     chunkLoadTimeoutMs?: number;
     clickLockMs?: number;
-    selectScrollDebounceMs?: number;
-    selectSearchDebounceMs?: number;
     searchPanelHideMs?: number;
     cartLoadingHideMs?: number;
     scrollTopMs?: number;
@@ -194,7 +184,6 @@ export interface Limits {
     drawerWidth?: number;
     goodsCardImage?: number;
     privacyDialogWidth?: number;
-    purchaseDialogWidth?: number;
   };
 }
 export interface Menus {

@@ -1,4 +1,5 @@
 import type { ShopProfile } from '../generated/shop-profile';
+import { DEFAULT_THEME_COLOUR } from './default-theme-colour';
 
 /** The file name explain() gives for values from the engine's own default layer. */
 export const ENGINE_DEFAULTS_FILE = 'engine/profiles/defaults.ts';
@@ -34,14 +35,12 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
     isCustomerService: 0,
     hasEquity: false,
   },
-  theme: { color: '#E32929' },
+  theme: { color: DEFAULT_THEME_COLOUR },
   labels: {
     unitName: '积分',
     shopName: '商城首页',
     searchPlaceholder: '请输入商品关键词',
     sourcingButton: '商品寻源',
-    homeTab: '首页',
-    goodsCentreTab: '商品中心',
   },
   limits: {
     address: {
@@ -51,7 +50,6 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       detailMessageMax: 100,
       aliasMin: 1,
       aliasMax: 10,
-      aliasInputCap: 5,
     },
     search: { keywordMax: 50, historyShown: 8 },
     purchaseRequest: {
@@ -72,8 +70,6 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       favouritesPageSize: 10000,
       equityPageSize: 200,
       equityPerCarouselPage: 2,
-      selectPageSize: 30,
-      selectPagingAbove: 10,
       cartFixedBarAbove: 4,
       goodsPageSize: 20,
     },
@@ -81,8 +77,6 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       requestTimeoutMs: 40000,
       chunkLoadTimeoutMs: 120000,
       clickLockMs: 3000,
-      selectScrollDebounceMs: 300,
-      selectSearchDebounceMs: 500,
       searchPanelHideMs: 300,
       cartLoadingHideMs: 300,
       scrollTopMs: 500,
@@ -95,7 +89,6 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       drawerWidth: 300,
       goodsCardImage: 182,
       privacyDialogWidth: 900,
-      purchaseDialogWidth: 480,
     },
   },
   menus: {

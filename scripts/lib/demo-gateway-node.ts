@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createDemoGateway } from '../../src/demo-gateway';
 import type { DemoGateway, DemoGatewayOptions, ProfileMap } from '../../src/demo-gateway';
 import { checkProfileFolder, PROFILES_DIR } from './profiles-fs';
+import { DEFAULT_THEME_COLOUR } from '../../engine/profiles/default-theme-colour';
 
 /** Largest request body accepted (uploads are refused above 1 MB by the gateway itself). */
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -64,7 +65,7 @@ export async function profilesResponse(
         mallPath: profile.shop.mallPath,
         name: profile.shop.name,
         id: profile.shop.id,
-        color: profile.theme?.color ?? '#E32929',
+        color: profile.theme?.color ?? DEFAULT_THEME_COLOUR,
         description: typeof raw.description === 'string' ? raw.description : '',
       };
     });

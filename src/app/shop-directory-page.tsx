@@ -7,6 +7,7 @@ import { EmptyState } from '../components/empty-state';
 import { Skeleton } from '../components/skeleton';
 import { shopDirectoryQuery } from '../shop/profile-loader';
 import { shopHome } from '../shop/shop-paths';
+import { themeColour } from '../shop/theme';
 
 const Page = styled.main`
   width: 960px;
@@ -80,7 +81,7 @@ export default function ShopDirectoryPage() {
             <li key={shop.mallPath}>
               <Link
                 to={shopHome(shop.mallPath)}
-                style={{ '--shop-colour': shop.colour ?? '#E32929' } as CSSProperties}
+                style={{ '--shop-colour': themeColour(shop.colour) } as CSSProperties}
               >
                 <strong>{shop.name}</strong>
                 <code>/{shop.mallPath}</code>

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { proxy, useSnapshot } from 'valtio';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
@@ -33,12 +33,13 @@ export const toast = {
   },
 };
 
-const colours: Record<ToastKind, string> = {
+const colours: Record<Exclude<ToastKind, 'error'>, string> = {
   success: '#52c41a',
-  error: '#E32929',
   warning: '#faad14',
   info: '#666',
 };
+const colourOf = ({ $kind, theme }: { $kind: ToastKind; theme: DefaultTheme }) =>
+  $kind === 'error' ? theme.danger : colours[$kind];
 
 const Stack = styled.div`
   position: fixed;
@@ -56,8 +57,8 @@ const Item = styled.div<{ $kind: ToastKind }>`
   padding: 10px 18px;
   border-radius: 4px;
   background: #fff;
-  color: ${({ $kind }) => colours[$kind]};
-  border: 1px solid ${({ $kind }) => colours[$kind]};
+  color: ${colourOf};
+  border: 1px solid ${colourOf};
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.12);
   font-size: 14px;
 `;

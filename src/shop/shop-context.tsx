@@ -2,26 +2,22 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 // Imported from its module, not the engine's index: the index also exports the profile check (with the
 // ajv validator), which must stay out of the first page load.
-import { resolveCapabilities } from '../../engine';
+import { limitsOf, resolveCapabilities } from '../../engine';
 import type {
   Capabilities,
   CapabilityKey,
   Facts,
   Labels,
-  Limits,
   Menus,
   ResolvedProfile,
   ShopCapabilities,
+  ShopLimits,
   Theme,
 } from '../../engine';
 
 /** Labels the engine defaults always set (engine/profiles/defaults.ts); the others are optional. */
-type DefaultedLabel =
-  'unitName' | 'shopName' | 'searchPlaceholder' | 'sourcingButton' | 'homeTab' | 'goodsCentreTab';
+type DefaultedLabel = 'unitName' | 'shopName' | 'searchPlaceholder' | 'sourcingButton';
 export type ShopLabels = Labels & Required<Pick<Labels, DefaultedLabel>>;
-
-/** Every limit: the engine defaults set them all, so a resolved profile never lacks one. */
-export type ShopLimits = { [Group in keyof Limits]-?: Required<NonNullable<Limits[Group]>> };
 
 /**
  * Everything a component may know about the current shop: what it shows and what it may do. Never who
@@ -63,7 +59,7 @@ export function ShopProvider({
       theme: profile.theme ?? {},
       // resolveProfile merges every profile over the engine defaults, which set these.
       labels: profile.labels as ShopLabels,
-      limits: profile.limits as ShopLimits,
+      limits: limitsOf(resolved),
       configuredMenus: profile.menus ?? {},
       facts,
     };

@@ -1,6 +1,5 @@
 import { darken, lighten, parseToRgb } from 'polished';
-
-export const DEFAULT_THEME_COLOUR = '#E32929';
+import { DEFAULT_THEME_COLOUR } from '../../engine';
 
 const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -33,7 +32,8 @@ export function shopTheme(colour: string | null | undefined) {
     muted: '#999999',
     border: '#e5e5e5',
     background: '#f5f5f5',
-    danger: '#E32929',
+    // Errors keep the spec's red whatever the shop's colour.
+    danger: DEFAULT_THEME_COLOUR,
   };
 }
 

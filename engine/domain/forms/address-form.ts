@@ -1,4 +1,5 @@
 import type { Capabilities } from '../../capabilities/catalogue';
+import type { Limits } from '../../generated/shop-profile';
 import { isRegionComplete, type RegionState } from '../region-picker';
 import {
   checkText,
@@ -15,17 +16,11 @@ export const ADDRESS_FORM_FIELDS = ['receiverName', 'receiverPhone', 'region', '
 
 export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
 
-export interface AddressLimits {
-  receiverNameMax: number;
-  phoneLength: number;
-  detailMax: number;
-  /** The limit the detail's length message speaks of (the spec's message says 100 while the limit is 80). */
-  detailMessageMax: number;
-  aliasMin: number;
-  aliasMax: number;
-  /** maxlength of the alias input. */
-  aliasInputCap: number;
-}
+/**
+ * The shop's `limits.address` (the engine defaults set every one). detailMessageMax is the limit the detail's
+ * length message speaks of: the spec's message says 100 while the limit is 80.
+ */
+export type AddressLimits = Required<NonNullable<Limits['address']>>;
 
 export interface AddressRules {
   limits: AddressLimits;

@@ -1,3 +1,4 @@
+import type { Limits } from '../../generated/shop-profile';
 import {
   checkText,
   lengthRangeMessage,
@@ -26,19 +27,8 @@ export type PurchaseRequestField = (typeof PURCHASE_REQUEST_FIELDS)[number];
 
 export type PurchaseRequestValues = Partial<Record<PurchaseRequestField, string | null>>;
 
-export interface PurchaseRequestLimits {
-  goodsNameMax: number;
-  barCodeMax: number;
-  goodsBrandMax: number;
-  goodsModelMax: number;
-  goodsUrlMax: number;
-  expectedPriceMax: number;
-  buyCountMax: number;
-  contactsMax: number;
-  concatPhoneMax: number;
-  reasonMin: number;
-  reasonMax: number;
-}
+/** The shop's `limits.purchaseRequest` (the engine defaults set every one). */
+export type PurchaseRequestLimits = Required<NonNullable<Limits['purchaseRequest']>>;
 
 /** The spec's messages; buyCount's is not shown there, so 请填写采购数量 is ours. */
 export const PURCHASE_REQUEST_MESSAGES = {

@@ -3,7 +3,14 @@ import { ok, notFound } from '../answer';
 import { profileOf } from '../db';
 import { HELP_COLUMNS } from '../catalogue';
 import { GUEST_CODES } from '../seed';
-import { CLIENT_TYPE, commodityCentrePath, helpArticlePath, PERMISSION_CODES, shopFacts } from '../../../engine';
+import {
+  CLIENT_TYPE,
+  commodityCentrePath,
+  DEFAULT_THEME_COLOUR,
+  helpArticlePath,
+  PERMISSION_CODES,
+  shopFacts,
+} from '../../../engine';
 import { get, post } from '../router';
 import type { Route } from '../router';
 import { imageUrl } from '../views';
@@ -64,8 +71,7 @@ export const shopRoutes: Route[] = [
     ...db.encryption,
   })),
   get('/mall/website/queryWebsiteTheme', 'public', ({ db }) => ({
-    // The engine defaults set the colour, so a resolved profile always has one.
-    pcThemeColor: profileOf(db).theme?.color ?? null,
+    pcThemeColor: profileOf(db).theme?.color ?? DEFAULT_THEME_COLOUR,
   })),
   get('/mall/websitePc/getWebsiteTrimColumn', 'public', ({ db }) => {
     const configured = (profileOf(db).menus?.navLinks ?? []).map((link) => ({

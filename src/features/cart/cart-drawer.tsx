@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { Drawer } from '../../components/drawer';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
+import { useLingering } from '../../components/use-lingering';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { useShop } from '../../shop/shop-context';
 import { PAGE, shopPath } from '../../shop/shop-paths';
@@ -24,6 +25,7 @@ export default function CartDrawer({ offsetRight }: { offsetRight: number }) {
   const navigate = useNavigate();
   const cart = useQuery({ ...cartListQuery(), enabled: open && facts.loggedIn });
   const lines = cartLines<ShownCartItem>(cart.data);
+  const loading = useLingering(cart.isPending, limits.timing.cartLoadingHideMs);
 
   return (
     <Drawer
@@ -47,7 +49,7 @@ export default function CartDrawer({ offsetRight }: { offsetRight: number }) {
         )
       }
     >
-      {cart.isPending ? (
+      {loading ? (
         <Skeleton lines={5} />
       ) : lines.length === 0 ? (
         <EmptyState text={EMPTY_CART} />

@@ -9,6 +9,7 @@ import { isOn } from '../../../engine';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
+import { useLingering } from '../../components/use-lingering';
 import { toast } from '../../components/toast';
 import { cartListQuery, delCart, updateCart } from '../../lib/api/endpoints/cart';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
@@ -110,7 +111,10 @@ export default function CartPage() {
   // Ticks the user changed on this page, by SKU; the others are as the server sent them.
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
 
-  if (cart.isPending || serverTime.isPending) return <Skeleton lines={6} />;
+  // The loading indicator stays a moment after the data is in (spec 1 §4).
+  const loading = useLingering(cart.isPending || serverTime.isPending, limits.timing.cartLoadingHideMs);
+
+  if (cart.isPending || serverTime.isPending || loading) return <Skeleton lines={6} />;
 
   const context: CartContext = {
     mode: capabilities['price.mode'],

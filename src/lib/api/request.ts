@@ -2,10 +2,12 @@
 // It knows no React and no router: what users see or where they go is done through the effects
 // the app passes to configureClient.
 import { isLoginPage, loginPath, pathInShop } from '../../../engine';
+import type { ShopLimits } from '../../../engine';
 import { rememberRedirect, session } from '../session/store';
 import { CATALOGUE_MESSAGE, CODE, MESSAGE, httpFailureMessage } from './codes';
 import type { EncryptionInfo, GatewayAnswer } from './types';
 
+/** Spec 1 §7's timeout, until the shop's profile has loaded; then its `limits.timing.requestTimeoutMs`. */
 export const REQUEST_TIMEOUT_MS = 40_000;
 
 const ENCRYPTION_INFO_PATH = '/website/queryInterfaceEncryption';
@@ -52,6 +54,8 @@ export interface ClientEffects {
 export interface ClientConfig {
   /** The current shop's mall path (docs/gateway.md, `X-Mall-Path`). */
   mallPath: () => string;
+  /** The shop's limits once its profile has loaded, undefined before: the timeout and the page sizes. */
+  limits?: () => ShopLimits | undefined;
   effects: ClientEffects;
 }
 
@@ -110,6 +114,15 @@ function configured() {
 export function currentMallPath(): string {
   return configured().config.mallPath();
 }
+
+/** The current shop's limits, for the endpoints' page sizes; its screens ask only once its profile loaded. */
+export function currentLimits(): ShopLimits {
+  const limits = configured().config.limits?.();
+  if (!limits) throw new Error("the shop's limits are asked for before its profile has loaded");
+  return limits;
+}
+
+const requestTimeoutMs = () => configured().config.limits?.()?.timing.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
 
 /**
  * `{alias}/rest` or `/path` (= main) as a URL. Relative bases resolve against the page.
@@ -181,7 +194,7 @@ async function fetchAnswer<T>(
   const cancel = () => controller.abort(CANCELLED);
   if (signal?.aborted) cancel();
   signal?.addEventListener('abort', cancel);
-  const timer = setTimeout(() => controller.abort(TIMED_OUT), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(TIMED_OUT), requestTimeoutMs());
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     if (!response.ok) return networkFailure(httpFailureMessage(response.status));

@@ -29,7 +29,16 @@ import { shopInfoQuery, shopThemeQuery } from '../../../src/lib/api/endpoints/sh
 import { addReportGoods, reportGoodsQuery } from '../../../src/lib/api/endpoints/sourcing';
 import { uploadImage } from '../../../src/lib/api/endpoints/upload';
 import type { CartItem } from '../../../src/lib/api/types';
-import { MALL, encryptionInfoHandler, fail, freshClient, ok, server, startFakeGateway } from './fake-gateway';
+import {
+  MALL,
+  defaultLimits,
+  encryptionInfoHandler,
+  fail,
+  freshClient,
+  ok,
+  server,
+  startFakeGateway,
+} from './fake-gateway';
 
 startFakeGateway();
 
@@ -132,6 +141,26 @@ describe('query factories', () => {
       expect(sent).toEqual([{ method, address, body }]);
     },
   );
+
+  it.each([
+    [
+      'favourites',
+      favouritesQuery,
+      { lists: { ...defaultLimits.lists, favouritesPageSize: 50 } },
+      'pageSize=50',
+    ],
+    [
+      'equity cards',
+      equityCardsQuery,
+      { lists: { ...defaultLimits.lists, equityPageSize: 7 } },
+      'pageSize=7',
+    ],
+  ])("%s: the page size is the shop profile's (limits.lists)", async (_, factory, change, query) => {
+    freshClient(undefined, () => ({ ...defaultLimits, ...change }));
+    const sent = recordCalls({ records: [] });
+    await new QueryClient().fetchQuery(factory() as Parameters<QueryClient['fetchQuery']>[0]);
+    expect(sent.map((call) => call.address)).toEqual([expect.stringContaining(query)]);
+  });
 
   it('every factory has its own key', () => {
     const keys = queries.map(([, factory]) => JSON.stringify(factory().queryKey));

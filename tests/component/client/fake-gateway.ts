@@ -1,7 +1,8 @@
 // A minimal msw gateway for the client tests: every test adds the answers it needs.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { configureClient, type ClientEffects } from '../../../src/lib/api/request';
+import { engineDefaults, type ShopLimits } from '../../../engine';
+import { configureClient, type ClientConfig, type ClientEffects } from '../../../src/lib/api/request';
 import { loadSession, logout } from '../../../src/lib/session';
 import type { EncryptionInfo } from '../../../src/lib/api/types';
 
@@ -30,8 +31,17 @@ export function startFakeGateway(): void {
   afterAll(() => server.close());
 }
 
-/** Configures a fresh client and session whose logout effect really logs out; returns the effect spies. */
-export function freshClient(mallPath: () => string = () => MALL) {
+/** The limits of a shop that sets none: the engine defaults. */
+export const defaultLimits = engineDefaults.limits as ShopLimits;
+
+/**
+ * Configures a fresh client and session whose logout effect really logs out; returns the effect spies.
+ * The shop's profile has loaded with the default limits unless `limits` says otherwise.
+ */
+export function freshClient(
+  mallPath: () => string = () => MALL,
+  limits: ClientConfig['limits'] = () => defaultLimits,
+) {
   const effects = {
     toast: vi.fn<ClientEffects['toast']>(),
     alert: vi.fn<ClientEffects['alert']>(),
@@ -40,6 +50,6 @@ export function freshClient(mallPath: () => string = () => MALL) {
   };
   localStorage.clear();
   loadSession(mallPath());
-  configureClient({ mallPath, effects });
+  configureClient({ mallPath, limits, effects });
   return effects;
 }

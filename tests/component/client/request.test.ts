@@ -2,8 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { CODE, MESSAGE } from '../../../src/lib/api/codes';
 import { ApiError, REQUEST_TIMEOUT_MS, get, post, request, unwrap } from '../../../src/lib/api/request';
 import { login, session } from '../../../src/lib/session';
-import { storageKey } from '../../../engine';
-import { MALL, fail, freshClient, ok, server, startFakeGateway } from './fake-gateway';
+import { engineDefaults, storageKey } from '../../../engine';
+import { MALL, defaultLimits, fail, freshClient, ok, server, startFakeGateway } from './fake-gateway';
 
 startFakeGateway();
 
@@ -201,19 +201,38 @@ describe('network failures become code 500 with a message', () => {
     expect(await get('/x')).toEqual({ success: false, code: '500', message });
   });
 
-  it('no answer within 40 s times out', async () => {
+  /** Asks for a path that never answers: has it settled just before `ms`, and at `ms` with what answer? */
+  async function slowRequest(ms: number) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     capture('get', '/api/mall/slow', async () => {
       await delay('infinite');
       return ok();
     });
-    let settled = false;
-    const pending = get('/slow').finally(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-    expect(settled).toBe(false);
+    let answer: unknown;
+    void get('/slow').then((result) => (answer = result));
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    const early = answer;
     await vi.advanceTimersByTimeAsync(1);
-    expect(await pending).toEqual({ success: false, code: '500', message: '请求超时，服务器未响应' });
+    // A timer still pending is dropped here, so a request that did not time out at `ms` never answers.
     vi.useRealTimers();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    return { early, answer };
+  }
+  const timedOut = { success: false, code: '500', message: '请求超时，服务器未响应' };
+
+  it("no answer within 40 s times out while the shop's profile is still loading (spec 1 §7)", async () => {
+    freshClient(undefined, () => undefined);
+    expect(await slowRequest(REQUEST_TIMEOUT_MS)).toEqual({ early: undefined, answer: timedOut });
+  });
+
+  it('once the profile has loaded, its limits.timing.requestTimeoutMs is the timeout', async () => {
+    const timing = { ...defaultLimits.timing, requestTimeoutMs: 5_000 };
+    freshClient(undefined, () => ({ ...defaultLimits, timing }));
+    expect(await slowRequest(5_000)).toEqual({ early: undefined, answer: timedOut });
+  });
+
+  it("the client's timeout before a profile loads is the engine default's", () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(engineDefaults.limits?.timing?.requestTimeoutMs);
   });
 });
 

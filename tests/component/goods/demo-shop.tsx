@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GUEST, shopFacts } from '../../../engine';
+import { GUEST, limitsOf, shopFacts } from '../../../engine';
 import type { Facts } from '../../../engine';
 import { checkProfileFolder } from '../../../scripts/lib/profiles-fs';
 import { Toaster } from '../../../src/components/toast';
@@ -95,7 +95,7 @@ export async function renderDemoPage(
   if (!resolved) throw new Error(`no demo shop "${mallPath}"`);
   localStorage.clear();
   loadSession(mallPath);
-  configureClient({ mallPath: () => mallPath, effects });
+  configureClient({ mallPath: () => mallPath, limits: () => limitsOf(resolved), effects });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let user: Facts['user'] = GUEST;
   if (account) {

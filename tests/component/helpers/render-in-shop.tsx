@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GUEST, shopFacts } from '../../../engine';
 import type { Facts, ResolvedProfile } from '../../../engine';
-import { checkProfileFolder } from '../../../scripts/lib/profiles-fs';
+import { checkProfiles } from '../../../engine/profiles/check';
+import { checkProfileFolder, readProfileFolder } from '../../../scripts/lib/profiles-fs';
 import { ShopProvider } from '../../../src/shop/shop-context';
 import { shopTheme } from '../../../src/shop/theme';
 
@@ -18,8 +19,28 @@ export async function demoShop(mallPath: string): Promise<ResolvedProfile> {
   return resolved;
 }
 
+/**
+ * A demo shop whose file ops have changed: `change` is merged over its file (as a profile's layers merge,
+ * one level deep per key given), and the result is checked like `npm run profiles:check` would.
+ */
+export async function changedDemoShop(
+  mallPath: string,
+  change: Record<string, unknown>,
+): Promise<ResolvedProfile> {
+  const { shops, presets } = await readProfileFolder();
+  const file = shops.find((shop) => shop.file.endsWith(`/${mallPath}.json`));
+  if (!file) throw new Error(`no demo shop "${mallPath}"`);
+  const data = { ...(file.data as Record<string, unknown>), ...change };
+  const { problems, shops: checked } = checkProfiles([{ file: file.file, data }], presets);
+  const resolved = checked.get(mallPath);
+  if (!resolved) throw new Error(problems.map((problem) => problem.reason).join('; '));
+  return resolved;
+}
+
 export interface ShopRenderOptions {
   mallPath?: string;
+  /** The shop's resolved profile when it is not the demo file as it stands (see changedDemoShop). */
+  profile?: ResolvedProfile;
   /** The user; a guest when absent. */
   user?: Partial<Facts['user']>;
   route?: string;
@@ -28,9 +49,9 @@ export interface ShopRenderOptions {
 /** Renders inside a demo shop with a fresh query client, a memory router and the shop's theme. */
 export async function renderInShop(
   ui: ReactElement,
-  { mallPath = 'points', user, route }: ShopRenderOptions = {},
+  { mallPath = 'points', user, route, profile }: ShopRenderOptions = {},
 ) {
-  const resolved = await demoShop(mallPath);
+  const resolved = profile ?? (await demoShop(mallPath));
   const facts: Facts = {
     loggedIn: user !== undefined,
     user: { ...GUEST, ...(user && { roleId: 1 }), ...user },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { SearchBox } from '../../../src/features/search/search-box';
+import { changedDemoShop } from '../helpers/render-in-shop';
 import { calls, gateway, renderPiece, runShellGateway } from './shell-harness';
 
 runShellGateway();
@@ -43,10 +44,28 @@ describe('the search box (spec 1 §5, §8)', () => {
     expect(input).toHaveValue('茶'.repeat(50));
   });
 
+  it('takes at most the cap its shop profile sets (limits.search.keywordMax)', async () => {
+    const user = userEvent.setup();
+    const profile = await changedDemoShop('points', { limits: { search: { keywordMax: 12 } } });
+    await renderPiece(<SearchBox />, { profile });
+    const input = screen.getByRole('searchbox', { name: '搜索商品' });
+    expect(input).toHaveAttribute('maxLength', '12');
+    await user.type(input, '茶'.repeat(20));
+    expect(input).toHaveValue('茶'.repeat(12));
+  });
+
   it('shows a logged-in user at most 8 recent keywords on focus', async () => {
     const { panel } = await openHistory();
     expect(entries(panel)).toHaveLength(8);
     expect(entries(panel)[0]).toBe('茶');
+  });
+
+  it('shows as many recent keywords as its shop profile says (limits.search.historyShown)', async () => {
+    const user = userEvent.setup();
+    const profile = await changedDemoShop('points', { limits: { search: { historyShown: 3 } } });
+    await renderPiece(<SearchBox />, { account: 'member', profile });
+    await user.click(screen.getByRole('searchbox', { name: '搜索商品' }));
+    expect(entries(await screen.findByRole('region', { name: '搜索历史' }))).toHaveLength(3);
   });
 
   it('shows guests no history and asks the gateway for none', async () => {

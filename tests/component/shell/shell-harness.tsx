@@ -17,7 +17,8 @@ import { createDemoGateway, DEMO_PASSWORD } from '../../../src/demo-gateway';
 import { demoGatewayHandlers } from '../../../src/demo-gateway/msw';
 import { signIn } from '../../../src/lib/api/endpoints/login';
 import { login, session } from '../../../src/lib/session/store';
-import { renderInShop } from '../helpers/render-in-shop';
+import { demoShop, renderInShop } from '../helpers/render-in-shop';
+import { shopProfileQuery, type ShopProfileLoad } from '../../../src/shop/profile-loader';
 import type { ShopRenderOptions } from '../helpers/render-in-shop';
 
 // Whole-shell renders fetch and lazily load more than a unit; under a full parallel run they need longer.
@@ -95,6 +96,10 @@ export async function renderPiece(
   { account, ...options }: ShopRenderOptions & { account?: string } = {},
 ) {
   const mallPath = options.mallPath ?? 'points';
+  // As the app's start-up leaves it: the shop's profile loaded, so the client applies its limits.
+  const resolved = options.profile ?? (await demoShop(mallPath));
+  const loaded: ShopProfileLoad = { status: 'ready', resolved };
+  queryClient.setQueryData(shopProfileQuery(mallPath).queryKey, loaded);
   if (account) await signInAs(mallPath, account);
   else startShop(mallPath);
   const view = await renderInShop(
@@ -103,7 +108,7 @@ export async function renderPiece(
       <Toaster />
       <ConfirmHost />
     </>,
-    { ...options, mallPath, user: account ? (options.user ?? {}) : options.user },
+    { ...options, mallPath, profile: resolved, user: account ? (options.user ?? {}) : options.user },
   );
   return { ...view, token: session.token };
 }

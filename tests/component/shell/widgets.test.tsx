@@ -8,8 +8,6 @@ import { Dialog } from '../../../src/components/dialog';
 import type { DialogProps } from '../../../src/components/dialog';
 import { Drawer } from '../../../src/components/drawer';
 import { SafeHtml } from '../../../src/components/safe-html';
-import { TreeSelect } from '../../../src/components/tree-select';
-import type { TreeOption } from '../../../src/components/tree-select';
 import { useClickLock } from '../../../src/components/use-click-lock';
 import { shopTheme } from '../../../src/shop/theme';
 
@@ -168,57 +166,5 @@ describe('SafeHtml', () => {
     expect(await screen.findByRole('heading', { name: '配送说明' }, { timeout: 5000 })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
-  });
-});
-
-describe('TreeSelect', () => {
-  const tree = (count: number): TreeOption[] =>
-    Array.from({ length: count }, (_, index) => ({ value: `p${index}`, label: `省份${index}` }));
-
-  it('a short tree: no search box; branches expand; choosing closes it', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    const options: TreeOption[] = [
-      { value: 'food', label: '食品', children: [{ value: 'tea', label: '茗茶' }] },
-      { value: 'home', label: '家居' },
-    ];
-    renderThemed(<TreeSelect label="分类" options={options} value={null} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: '分类' }));
-    expect(screen.queryByRole('searchbox')).toBeNull();
-    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: '展开食品' }));
-    await user.click(screen.getByRole('option', { name: '茗茶' }));
-    expect(onChange).toHaveBeenCalledWith('tea', expect.objectContaining({ label: '茗茶' }));
-    expect(screen.queryByRole('listbox')).toBeNull();
-  });
-
-  it('above 10 options: a search box (debounced 500 ms) and pages of 30 loaded on scroll (debounced 300 ms)', async () => {
-    vi.useFakeTimers();
-    renderThemed(<TreeSelect label="省份" options={tree(75)} value={null} onChange={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: '省份' }));
-    const list = screen.getByRole('listbox');
-    expect(within(list).getAllByRole('option')).toHaveLength(30);
-
-    Object.defineProperties(list, {
-      scrollHeight: { value: 1000, configurable: true },
-      clientHeight: { value: 260, configurable: true },
-      scrollTop: { value: 740, configurable: true, writable: true },
-    });
-    fireEvent.scroll(list);
-    await act(() => vi.advanceTimersByTimeAsync(299));
-    expect(within(list).getAllByRole('option')).toHaveLength(30);
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(within(list).getAllByRole('option')).toHaveLength(60);
-
-    fireEvent.change(screen.getByRole('searchbox', { name: '搜索省份' }), { target: { value: '省份7' } });
-    await act(() => vi.advanceTimersByTimeAsync(499));
-    expect(within(list).getAllByRole('option')).toHaveLength(60);
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['省份7', ...Array.from({ length: 5 }, (_, index) => `省份${70 + index}`)]);
-    vi.useRealTimers();
   });
 });

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, get, unwrap } from '../request';
+import { currentLimits, currentMallPath, get, unwrap } from '../request';
 import type { EquityCard, EquitySummary, Page } from '../types';
 
 const WHITE_LIST_ACTIVE = 1001;
-const EQUITY_CARD_PAGE_SIZE = 200;
 
 export const equityCardsQuery = () =>
   queryOptions({
@@ -11,7 +10,7 @@ export const equityCardsQuery = () =>
     queryFn: ({ signal }) =>
       get<Page<EquityCard>>(
         '/member/interestsCard/memberInterestsCardWhiteListPage',
-        { whiteListState: WHITE_LIST_ACTIVE, pageSize: EQUITY_CARD_PAGE_SIZE },
+        { whiteListState: WHITE_LIST_ACTIVE, pageSize: currentLimits().lists.equityPageSize },
         signal,
       ).then(unwrap),
   });

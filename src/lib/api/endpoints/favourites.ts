@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, get, unwrap } from '../request';
+import { currentLimits, currentMallPath, get, unwrap } from '../request';
 import type { Favourite, Page } from '../types';
-
-/** All favourites in one page (spec 1 §9). */
-const FAVOURITES_PAGE_SIZE = 10000;
 
 export const favouritesQuery = () =>
   queryOptions({
@@ -11,7 +8,8 @@ export const favouritesQuery = () =>
     queryFn: ({ signal }) =>
       get<Page<Favourite>>(
         '/cellection/page',
-        { currentPage: 1, pageSize: FAVOURITES_PAGE_SIZE },
+        // All favourites in one page (spec 1 §9).
+        { currentPage: 1, pageSize: currentLimits().lists.favouritesPageSize },
         signal,
       ).then(unwrap),
   });

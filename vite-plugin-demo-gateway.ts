@@ -16,7 +16,7 @@ export function demoGateway(): Plugin {
       server.middlewares.use((req, res, next) => {
         backend ??= server
           .ssrLoadModule('/scripts/lib/demo-gateway-node.ts')
-          .then((glue) => (glue as NodeGlue).createDemoBackend());
+          .then((glue) => (glue as NodeGlue).createDemoBackend({ demoControls: true }));
         backend
           .then((ready) => ready.handle(req, res))
           .then((handled) => {

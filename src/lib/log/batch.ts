@@ -4,6 +4,7 @@
 import { currentMallPath } from '../api/request';
 import { session } from '../session/store';
 import { browserOf, PLATFORM, systemOf, traceId } from './context';
+import { logContext } from './index';
 import type { LogEvent } from './index';
 import { redact } from './redact';
 
@@ -35,11 +36,12 @@ function endpoint(): string | undefined {
   return base ? new URL(`${base}/batch`, location.href).href : undefined;
 }
 
-function mallPath(): string {
+/** A fact that may not be there yet (a failure before the shop started): the fallback then. */
+function safely<T>(read: () => T, fallback: T): T {
   try {
-    return currentMallPath();
+    return read();
   } catch {
-    return ''; // the request client is not configured yet (a failure before the shop started)
+    return fallback;
   }
 }
 
@@ -52,9 +54,9 @@ function stamp(event: LogEvent, at: number): StampedEvent {
     ...(event.detail ? { detail: redact(event.detail, [token, token.replaceAll('+', ' ')]) } : {}),
     at,
     traceId: traceId(),
-    userId: session.user?.id ?? null,
+    userId: safely(() => logContext().userId(), null),
     mallDomain: location.host,
-    mallPath: mallPath(),
+    mallPath: safely(currentMallPath, ''),
     platform: PLATFORM,
     browser: browserOf(userAgent),
     os: systemOf(userAgent),

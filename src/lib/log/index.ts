@@ -11,7 +11,16 @@ export interface LogEvent {
   detail?: Record<string, unknown>;
 }
 
+/** What the log reads from the app at the moment of an event. */
+export interface LogContext {
+  /** The logged-in user's id, or null for a guest. */
+  userId(): number | null;
+}
+
 let sender: Promise<typeof import('./batch') | undefined> | undefined;
+let context: LogContext = { userId: () => null };
+
+export const logContext = (): LogContext => context;
 
 /** Queues an event for the log endpoint, stamped with the user, shop, browser and a trace id. */
 export function logEvent(event: LogEvent): void {
@@ -26,9 +35,13 @@ export function logError(name: string, error: unknown, detail?: Record<string, u
   logEvent({ type: 'error', name, detail: { ...detail, message } });
 }
 
-/** Reports what the Content-Security-Policy blocks; called once at start-up. */
-export function startLogging(): void {
-  document.addEventListener('securitypolicyviolation', (violation) =>
+/**
+ * Called once at start-up: where the user id comes from, and reporting what the Content-Security-Policy
+ * blocks. Answers the function that stops the reporting.
+ */
+export function startLogging(given: LogContext): () => void {
+  context = given;
+  const report = (violation: SecurityPolicyViolationEvent) =>
     logEvent({
       type: 'error',
       name: 'csp.violation',
@@ -38,6 +51,7 @@ export function startLogging(): void {
         source: violation.sourceFile,
         line: violation.lineNumber,
       },
-    }),
-  );
+    });
+  document.addEventListener('securitypolicyviolation', report);
+  return () => document.removeEventListener('securitypolicyviolation', report);
 }

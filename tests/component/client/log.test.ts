@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_INTERVAL_MS, BATCH_SIZE } from '../../../src/lib/log/batch';
 import type { StampedEvent } from '../../../src/lib/log/batch';
-import type { UserInfo } from '../../../src/lib/api/types';
 import { freshClient, ok, fail, server, startFakeGateway } from './fake-gateway';
 
 startFakeGateway();
@@ -13,6 +12,7 @@ type LogModule = typeof import('../../../src/lib/log');
 let log: LogModule;
 let batches: StampedEvent[][];
 let beacons: { url: string; body: string }[];
+let stopLogging: () => void;
 
 /** Lets the lazily loaded sender arrive and the fake endpoint answer. */
 async function settle() {
@@ -57,11 +57,12 @@ beforeEach(async () => {
   session.loadSession('points');
   request.configureClient({ mallPath: () => 'points', effects: freshEffects() });
   session.login('tok+en/abc', Date.now() + 60_000);
-  session.session.user = { id: 42, account: 'member' } as UserInfo;
   log = await import('../../../src/lib/log');
+  stopLogging = log.startLogging({ userId: () => 42 });
 });
 
 afterEach(() => {
+  stopLogging();
   setHidden(false);
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -225,7 +226,6 @@ describe('what is logged', () => {
   });
 
   it('a Content-Security-Policy violation', async () => {
-    log.startLogging();
     const violation = new Event('securitypolicyviolation');
     Object.assign(violation, {
       effectiveDirective: 'img-src',

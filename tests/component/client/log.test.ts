@@ -11,7 +11,7 @@ startFakeGateway();
 type LogModule = typeof import('../../../src/lib/log');
 let log: LogModule;
 let batches: StampedEvent[][];
-let beacons: { url: string; body: string }[];
+let beacons: { url: string; data: Blob }[];
 let stopLogging: () => void;
 
 /** Lets the lazily loaded sender arrive and the fake endpoint answer. */
@@ -19,6 +19,15 @@ async function settle() {
   await vi.dynamicImportSettled();
   for (let round = 0; round < 10; round += 1) await Promise.resolve();
   await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** jsdom's Blob has no text(); its FileReader reads it. */
+function textOf(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob ?? new Blob());
+  });
 }
 
 function setHidden(hidden: boolean) {
@@ -43,10 +52,7 @@ beforeEach(async () => {
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: vi.fn((url: string, data: Blob) => {
-      // jsdom's Blob has no text(); its FileReader reads it.
-      const reader = new FileReader();
-      reader.onload = () => beacons.push({ url, body: String(reader.result) });
-      reader.readAsText(data);
+      beacons.push({ url, data });
       return true;
     }),
   });
@@ -131,7 +137,7 @@ describe('a pending batch leaves by navigator.sendBeacon when the page is hidden
     await settle();
     expect(beacons).toHaveLength(1);
     expect(beacons[0]?.url).toBe(new URL('/api/log/batch', location.href).href);
-    expect((JSON.parse(beacons[0]?.body ?? '{}') as { events: unknown[] }).events).toHaveLength(2);
+    expect((JSON.parse(await textOf(beacons[0]?.data)) as { events: unknown[] }).events).toHaveLength(2);
     vi.advanceTimersByTime(BATCH_INTERVAL_MS);
     await settle();
     expect(batches).toEqual([]);

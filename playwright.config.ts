@@ -48,7 +48,8 @@ export default defineConfig({
   webServer: {
     // Serve the build with the demo gateway; build first unless the caller just did (scripts/test-all.sh).
     command: process.env.E2E_BUILT ? 'npx tsx scripts/serve.ts' : 'npm run build && npx tsx scripts/serve.ts',
-    env: { PORT: String(port) },
+    // The e2e tests inject faults and reset the demo data (/api/__demo/*).
+    env: { PORT: String(port), DEMO_CONTROLS: '1' },
     url: `${baseURL}/shop-profiles/index.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -14,9 +14,13 @@ export function demoGateway(): Plugin {
       if (process.env.VITEST) return;
       let backend: Promise<DemoBackend> | undefined;
       server.middlewares.use((req, res, next) => {
-        backend ??= server
-          .ssrLoadModule('/scripts/lib/demo-gateway-node.ts')
-          .then((glue) => (glue as NodeGlue).createDemoBackend());
+        backend ??= server.ssrLoadModule('/scripts/lib/demo-gateway-node.ts').then((glue) =>
+          // The dev server is the demo: its controls are on, and client log lines are printed.
+          (glue as NodeGlue).createDemoBackend({
+            demoControls: true,
+            onLog: (line) => server.config.logger.info(line),
+          }),
+        );
         backend
           .then((ready) => ready.handle(req, res))
           .then((handled) => {

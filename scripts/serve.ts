@@ -1,7 +1,10 @@
 /**
  * `npm start` (after the build): serves dist/ with an SPA fallback, the demo gateway under /api/, and the
- * shop profiles at run time under /shop-profiles/, on http://127.0.0.1:${PORT:-4173} only.
- * DEMO_NOW (an ISO date or epoch ms) freezes the gateway clock, for screenshots.
+ * shop profiles at run time under /shop-profiles/, on http://127.0.0.1:${PORT:-4173} only, every answer
+ * with the security headers of docs/security.md. DEMO_NOW (an ISO date or epoch ms) freezes the gateway
+ * clock, for screenshots. DEMO_CONTROLS=1 (set by `npm start` and the test configs) turns on the demo's
+ * fault injection and reset (`/api/__demo/*`, `X-Demo-Fault`); without it they do not exist.
+ * Client log batches the demo gateway receives are printed one line each.
  */
 import { stat, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -10,9 +13,11 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { loadEnv } from 'vite';
 import type { DemoGateway } from '../src/demo-gateway';
 import { createDemoBackend } from './lib/demo-gateway-node';
 import type { DemoBackendOptions } from './lib/demo-gateway-node';
+import { securityHeaders } from './lib/security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,6 +49,8 @@ export interface ServerOptions extends DemoBackendOptions {
   host?: string;
   /** The built storefront. */
   dist?: string;
+  /** The build's `VITE_*` variables, for the Content-Security-Policy; read like `vite build` does by default. */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -88,7 +95,6 @@ function staticFiles(distDir: string) {
       'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
       'Content-Length': body.length,
       'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
       ...(file.gzip ? { Vary: 'Accept-Encoding' } : {}),
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
@@ -130,11 +136,14 @@ export async function startServer({
   port = 4173,
   host = '127.0.0.1',
   dist = 'dist',
+  env = loadEnv('production', process.cwd(), 'VITE_'),
   ...backendOptions
 }: ServerOptions = {}): Promise<RunningServer> {
   const backend = createDemoBackend(backendOptions);
   const files = staticFiles(dist);
+  const headers = Object.entries(securityHeaders(env));
   const server = createServer((req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
     void (async () => {
       if (await backend.handle(req, res)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -175,6 +184,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const running = await startServer({
     port: Number(process.env.PORT ?? 4173),
     now: frozenClock(process.env.DEMO_NOW),
+    demoControls: process.env.DEMO_CONTROLS === '1',
+    onLog: (line) => console.log(line),
   });
   console.log(
     `Demo storefront on ${running.url}/  (shops: ${running.url}/shop-profiles/index.json; demo accounts: member, reviewer, supplier, viewer, newcomer / Demo@2026)`,

@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_BASE_UPIMGURL: string;
   readonly VITE_BASE_LOGIN: string;
   readonly VITE_BASE_REGISTRATION: string;
+  /** Where client log batches go (src/lib/log). */
+  readonly VITE_BASE_LOG: string;
 }
 
 interface ImportMeta {

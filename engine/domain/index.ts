@@ -14,6 +14,7 @@ export * from './region-picker';
 export * from './goods-routing';
 export * from './goods-management';
 export * from './session';
+export * from './login-throttle';
 export * from './search-history';
 export * from './values';
 export * from './forms/field-rules';

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createDemoGateway } from '../../src/demo-gateway';
 import type { DemoGateway, DemoGatewayOptions, ProfileMap } from '../../src/demo-gateway';
+import { CATALOGUE_TEXT, CODE } from '../../src/demo-gateway/answer';
 import { checkProfileFolder, PROFILES_DIR } from './profiles-fs';
 import { DEFAULT_THEME_COLOUR } from '../../engine/profiles/default-theme-colour';
 
@@ -82,15 +83,31 @@ export async function profilesResponse(
 
 class BodyTooLarge extends Error {}
 
-async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
+/**
+ * The request body, refused above MAX_BODY_BYTES (by its Content-Length at once). The stream is never
+ * destroyed: the rest of a refused body is read and dropped while the 413 goes out, and the connection
+ * then closes (Connection: close), so the client is never reset mid-request and its next request opens
+ * a fresh connection.
+ */
+function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+    req.resume();
+    return Promise.reject(new BodyTooLarge());
   }
-  return Buffer.concat(chunks);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const collect = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.off('data', collect);
+      req.resume();
+      reject(new BodyTooLarge());
+    };
+    req.on('data', collect);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
 }
 
 /** The node request as a fetch Request whose signal aborts when the client goes away. */
@@ -125,6 +142,12 @@ export async function sendFetchResponse(res: ServerResponse, response: Response)
 
 export interface DemoBackendOptions extends Partial<Omit<DemoGatewayOptions, 'profiles'>> {
   profilesDir?: string;
+  /**
+   * The demo's test controls: `/api/__demo/*` (faults, reset, clock) and the `X-Demo-Fault` header. Off
+   * unless asked for (`npm start`, `npm run dev` and the test servers do), so a server started any other
+   * way has neither: they need no authentication (docs/security.md).
+   */
+  demoControls?: boolean;
 }
 
 export interface DemoBackend {
@@ -133,9 +156,23 @@ export interface DemoBackend {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
 }
 
+const failure = (code: string, message: string, status: number) =>
+  json({ success: false, code, message, data: null }, status);
+
+/** A path whose percent escapes do not decode (`%E0%A4%A`) is refused before any route reads it. */
+function malformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** The gateway over a profile folder, as a node request handler. */
 export function createDemoBackend({
   profilesDir = PROFILES_DIR,
+  demoControls = false,
   ...options
 }: DemoBackendOptions = {}): DemoBackend {
   const source = folderProfiles(profilesDir);
@@ -147,29 +184,29 @@ export function createDemoBackend({
       const isApi = pathname.startsWith('/api/');
       if (!isApi && !pathname.startsWith('/shop-profiles/')) return false;
       try {
-        if (!isApi) {
+        if (malformedPath(pathname)) {
+          await sendFetchResponse(res, failure(CODE.invalid, '请求地址格式错误', 400));
+        } else if (!isApi) {
           await sendFetchResponse(
             res,
             (await profilesResponse(pathname, profilesDir, source)) ?? json({}, 404),
           );
-          return true;
+        } else if (!demoControls && pathname.startsWith('/api/__demo/')) {
+          await sendFetchResponse(res, failure(CODE.notRouted, '接口不存在', 404));
+        } else {
+          if (!demoControls) delete req.headers['x-demo-fault'];
+          await sendFetchResponse(res, await gateway.handle(await toFetchRequest(req, res)));
         }
-        await sendFetchResponse(res, await gateway.handle(await toFetchRequest(req, res)));
       } catch (error) {
         const tooLarge = error instanceof BodyTooLarge;
         if (!tooLarge) console.error('[demo-gateway]', error);
+        if (tooLarge) res.setHeader('Connection', 'close');
         if (!res.headersSent) {
           await sendFetchResponse(
             res,
-            json(
-              {
-                success: false,
-                code: tooLarge ? '413' : '99999',
-                message: tooLarge ? '请求数据过大' : '系统繁忙，请稍后再试！',
-                data: null,
-              },
-              tooLarge ? 413 : 500,
-            ),
+            tooLarge
+              ? failure('413', '请求数据过大', 413)
+              : failure(CODE.busy, CATALOGUE_TEXT[CODE.busy] ?? '', 500),
           );
         }
       }

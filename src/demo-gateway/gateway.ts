@@ -23,6 +23,7 @@ import { authRoutes, sessionUser } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { cdnRoutes } from './routes/cdn';
 import { goodsRoutes } from './routes/goods';
+import { LogBook, logRoutes } from './routes/log';
 import { managementRoutes } from './routes/management';
 import { memberRoutes } from './routes/member';
 import { orderRoutes } from './routes/orders';
@@ -49,6 +50,8 @@ export interface DemoGatewayOptions {
   hangCapMs?: number;
   /** Unexpected exceptions (answered 99999); console.error by default. */
   onError?: (error: unknown, request: Request) => void;
+  /** Each client log event received, as one line (`npm start` prints them). */
+  onLog?: (line: string) => void;
 }
 
 export interface DemoGateway {
@@ -58,6 +61,8 @@ export interface DemoGateway {
   /** Moves the gateway clock (tests expire tokens with it). */
   advanceClock(ms: number): void;
   readonly faults: Faults;
+  /** Client log events received, the last 500. */
+  readonly logs: LogBook;
 }
 
 const ROUTER = new Router([
@@ -70,6 +75,7 @@ const ROUTER = new Router([
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,
+  ...logRoutes,
 ]);
 
 const DEFAULT_HANG_CAP_MS = 60_000;
@@ -100,7 +106,7 @@ async function readBody(request: Request, url: URL, secret: AesSecret | undefine
 export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
   const shops = new Map<string, ShopDb>();
   const faults = new Faults();
-  const state: GatewayState = { uploads: new Map() };
+  const state: GatewayState = { uploads: new Map(), logs: new LogBook(options.onLog) };
   const salt = String(options.seed ?? '');
   const hangCapMs = options.hangCapMs ?? DEFAULT_HANG_CAP_MS;
   let offsetMs = 0;
@@ -229,5 +235,6 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
       offsetMs += ms;
     },
     faults,
+    logs: state.logs,
   };
 }

@@ -2,6 +2,7 @@
 import { CODE, fail } from './answer';
 import type { ShopDb, User } from './db';
 import { Input } from './input';
+import type { LogBook } from './routes/log';
 import type { ShopRules } from './shop-rules';
 
 /**
@@ -13,6 +14,8 @@ export type Access = 'none' | 'public' | 'browse' | 'user';
 /** Gateway-wide state that outlives shop resets' needs: uploaded files. */
 export interface GatewayState {
   uploads: Map<string, { type: string; bytes: ArrayBuffer }>;
+  /** Client log events received (routes/log.ts). */
+  logs: LogBook;
 }
 
 export class Context {

@@ -13,6 +13,7 @@ import type {
   TestInfo,
 } from '@playwright/test';
 import { storageKey } from '../../engine/domain/session';
+import { watchCspViolations } from '../e2e/csp-violations';
 import type { MatrixOptions } from './projects';
 
 /** The instant the browser's clock is frozen at; the demo gateway is started with the same (DEMO_NOW). */
@@ -158,6 +159,8 @@ export const test = base.extend<MatrixTestOptions, MatrixWorkerFixtures>({
 
   page: async ({ page }, use) => {
     trackRequests(page);
+    // Every screen runs under the served Content-Security-Policy with no violation (docs/security.md).
+    const violations = await watchCspViolations(page);
     // Date.now() and new Date() answer FROZEN_NOW; timers still run, so the app works as usual.
     await page.clock.setFixedTime(new Date(FROZEN_NOW));
     await page.addInitScript(stillLongIntervals, LONG_INTERVAL_MS);
@@ -167,6 +170,7 @@ export const test = base.extend<MatrixTestOptions, MatrixWorkerFixtures>({
       route.fulfill({ json: { success: true, code: '00000', message: '', data: null } }),
     );
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

@@ -24,6 +24,7 @@ const server = await startServer({
   dist,
   profilesDir: resolve(root, process.env.MATRIX_PROFILES ?? 'shop-profiles'),
   now: () => frozen,
+  demoControls: true,
 });
 console.log(`matrix server on ${server.url}/ (gateway clock ${new Date(frozen).toISOString()})`);
 const stop = () => void server.close().then(() => process.exit(0));

@@ -7,7 +7,9 @@ import { Button } from '../../components/button';
 import { Tabs } from '../../components/tabs';
 import { toast } from '../../components/toast';
 import { useClickLock } from '../../components/use-click-lock';
+import { CODE } from '../../lib/api/codes';
 import { register, signIn } from '../../lib/api/endpoints/login';
+import type { ApiFailure } from '../../lib/api/request';
 import { userFunctionsQuery, userInfoQuery } from '../../lib/api/endpoints/member';
 import { login, takeRedirect } from '../../lib/session/store';
 import { useShop } from '../../shop/shop-context';
@@ -17,6 +19,16 @@ import { Field, FormError, FormLinks } from './form-controls';
 import { refreshForNewSession } from './session-queries';
 
 type Mode = 'login' | 'register';
+
+/**
+ * What the form says about a failed call: the gateway's message (a wrong password, the throttle's lock),
+ * or the catalogue's for 11111, which the client tells a guest only by sending them here. Nothing for what
+ * the client already told the user (13504's alert) or a cancelled call.
+ */
+function failureText(failure: ApiFailure, fallback: string): string {
+  if (failure.handled && failure.code !== CODE.loginCheckFailed) return '';
+  return failure.message || fallback;
+}
 
 /**
  * The login page (`/login`, `/pages/outside/login`): account and password, the password encrypted with
@@ -41,7 +53,7 @@ export default function LoginPage() {
   const signInAndGo = async () => {
     const result = await signIn({ account: account.trim(), password });
     if (!result.success) {
-      if (!result.handled) setProblem(result.message || '登录失败');
+      setProblem(failureText(result, '登录失败'));
       return;
     }
     const redirect = params.get(LOGIN_QUERY.redirect);
@@ -59,7 +71,7 @@ export default function LoginPage() {
   const registerAndSwitch = async () => {
     const result = await register({ account: account.trim(), password, phone: phone.trim() });
     if (!result.success) {
-      if (!result.handled) setProblem(result.message || '注册失败');
+      setProblem(failureText(result, '注册失败'));
       return;
     }
     toast.success('注册成功，请登录');

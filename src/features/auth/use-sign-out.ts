@@ -6,8 +6,9 @@ import { loginPath, shopHome } from '../../shop/shop-paths';
 import { endSession } from './session-queries';
 
 /**
- * Logs out: tells the gateway, clears the session whatever it answered (the user asked to leave), and
- * goes to the shop root, or to the login page where guests may not browse.
+ * Logs out: tells the gateway (which drops the token), then clears the session whatever it answered, even
+ * when the call fails or throws (the user asked to leave), and goes to the shop root, or to the login page
+ * where guests may not browse.
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -15,8 +16,11 @@ export function useSignOut(): () => Promise<void> {
   const { mallPath, capabilities } = useShop();
   const visitorsAllowed = capabilities['visitors.allowed'];
   return async () => {
-    await signOut();
-    endSession(queryClient);
-    navigate(visitorsAllowed ? shopHome(mallPath) : loginPath(mallPath), { replace: true });
+    try {
+      await signOut();
+    } finally {
+      endSession(queryClient);
+      navigate(visitorsAllowed ? shopHome(mallPath) : loginPath(mallPath), { replace: true });
+    }
   };
 }

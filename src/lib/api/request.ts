@@ -3,6 +3,7 @@
 // the app passes to configureClient.
 import { isLoginPage, loginPath, pathInShop } from '../../../engine';
 import type { ShopLimits } from '../../../engine';
+import { logEvent } from '../log';
 import { rememberRedirect, session } from '../session/store';
 import { CATALOGUE_MESSAGE, CODE, MESSAGE, httpFailureMessage } from './codes';
 import type { EncryptionInfo, GatewayAnswer } from './types';
@@ -271,6 +272,13 @@ function applyCatalogue(failure: ApiFailure, mallPath: string): ApiFailure {
   return message ? { ...failure, message } : failure;
 }
 
+/** A failed call goes to the client log with its code (spec 1 §7); a cancelled one did not fail. */
+function reported(failure: ApiFailure, path: string): ApiFailure {
+  if (failure.code !== CODE.cancelled)
+    logEvent({ type: 'error', name: 'request.failed', detail: { api: path, code: failure.code } });
+  return failure;
+}
+
 type Ciphers = { encrypt?: (value: unknown) => string; decrypt?: (cipherText: string) => unknown };
 
 /** Encryption for a path the shop lists (docs/gateway.md); loads the crypto module only then. */
@@ -316,7 +324,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const json = method === 'POST' && data !== undefined && !isForm ? JSON.stringify(data) : undefined;
 
   const info = await encryptionInfo(mallPath);
-  if (!info.success) return applyCatalogue(info, mallPath);
+  if (!info.success) return applyCatalogue(reported(info, ENCRYPTION_INFO_PATH), mallPath);
   const { encrypt, decrypt } = await ciphersFor(info.data, path, apiPath);
 
   const body = isForm ? data : encrypt && json !== undefined ? encrypt(data) : json;
@@ -327,7 +335,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     identity,
     signal,
   );
-  if (!result.success) return applyCatalogue(result, mallPath);
+  if (!result.success) return applyCatalogue(reported(result, path), mallPath);
   return decrypt ? decrypted(result, decrypt) : result;
 }
 

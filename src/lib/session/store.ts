@@ -85,14 +85,13 @@ export function setPointsExpiryNoticeShown(shown: boolean): void {
   session.pointsExpiryNoticeShown = shown;
 }
 
-/** Clears the session and every storage key of this shop, leaving other shops' keys alone. */
+/**
+ * Clears the session: token, user, operation codes, points-expiry count, the flag, and all local storage
+ * of this origin (spec 1 §4: "all local storage"), other shops' logins on the domain included.
+ */
 export function logout(): void {
   Object.assign(session, signedOut());
-  const prefix = storageKey(mallPath, ''); // 'points:' — the separator keeps 'points2:' out
-  const shopKeys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
-    (key): key is string => key?.startsWith(prefix) ?? false,
-  );
-  shopKeys.forEach((key) => localStorage.removeItem(key));
+  localStorage.clear();
 }
 
 /** Remembers the page (path and query inside the shop) to return to after login. */

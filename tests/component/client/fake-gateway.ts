@@ -23,7 +23,10 @@ export const noEncryption: EncryptionInfo = {
 export const encryptionInfoHandler = (info: EncryptionInfo = noEncryption) =>
   http.get('/api/mall/website/queryInterfaceEncryption', () => ok(info));
 
-export const server = setupServer(encryptionInfoHandler());
+/** Failed requests are logged (src/lib/log): the log endpoint takes the batches. */
+const logHandler = http.post('/api/log/batch', () => ok());
+
+export const server = setupServer(encryptionInfoHandler(), logHandler);
 
 export function startFakeGateway(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

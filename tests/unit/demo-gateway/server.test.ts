@@ -20,6 +20,7 @@ beforeAll(async () => {
     profilesDir: folders.profilesDir,
     now: () => clock,
     onError: () => {},
+    demoControls: true,
   });
 });
 afterAll(() => server.close());

@@ -23,7 +23,7 @@ import type {
 import { checkProfileFolder } from '../../../scripts/lib/profiles-fs';
 import { startServer } from '../../../scripts/serve';
 import type { RunningServer } from '../../../scripts/serve';
-import { aesEncrypt, client, fixtureFolders, PNG_BYTES } from './helpers';
+import { aesDecrypt, aesEncrypt, client, fixtureFolders, PNG_BYTES } from './helpers';
 
 let server: RunningServer;
 let shops: ReadonlyMap<string, ResolvedProfile>;
@@ -202,6 +202,42 @@ describe('spec 1 §5: the address form, the same message from the engine and the
       mallPath,
       token: user.token,
       body: { encryptData: aesEncrypt(body, user.secret) },
+    });
+
+    expect(engine).toBe(message);
+    expect(refusal(answer)).toBe(engine);
+  });
+});
+
+describe('spec 1 §5: the order address (name and phone only), the same message from the engine and the gateway', () => {
+  it.each([
+    { rule: 'receiver name required', values: { receiverName: '' }, message: '请输入收货人' },
+    { rule: 'phone length 11', values: { receiverPhone: '1391234567' }, message: '手机号码长度不正确' },
+    { rule: 'name and phone valid', values: {}, message: undefined },
+  ])('$rule', async ({ values, message }) => {
+    const user = await member('points', 'member');
+    const resolved = resolvedOf('points');
+    const { capabilities } = resolveCapabilities(resolved, user.facts);
+    const fields = ['receiverName', 'receiverPhone'];
+    const rules = addressRules(shopLimits(resolved.profile).address, capabilities, fields);
+    const form = { ...validAddress, ...values };
+    const engine = firstMessage(validateAddress(form, rules));
+    const list = await call<string>('/api/mall/member/getMemberAddressList', {
+      mallPath: 'points',
+      token: user.token,
+      body: {},
+    });
+    const [address] = aesDecrypt(list.data, user.secret) as { addressId: number }[];
+
+    const answer = await call('/api/mall/website/place/order/address/update', {
+      mallPath: 'points',
+      token: user.token,
+      body: {
+        addressId: address?.addressId,
+        receiverName: form.receiverName,
+        receiverPhone: form.receiverPhone,
+        isDefault: 1,
+      },
     });
 
     expect(engine).toBe(message);

@@ -10,7 +10,6 @@ export const isObject = (value: unknown): value is Json =>
 interface TextRule {
   /** Default true. */
   required?: boolean;
-  min?: number;
   max?: number;
   pattern?: RegExp;
   /** Message when missing (and for every refusal unless the others are given). */
@@ -25,8 +24,6 @@ interface NumberRule {
   required?: boolean;
   min?: number;
   max?: number;
-  /** Integers only (default true). */
-  integer?: boolean;
   message?: string;
   rangeMessage?: string;
 }
@@ -69,8 +66,7 @@ export class Input {
     }
     const text = String(value).trim();
     if (text === '' && rule.required !== false) return invalid(message);
-    const length = [...text].length;
-    if ((rule.min !== undefined && length < rule.min) || (rule.max !== undefined && length > rule.max)) {
+    if (rule.max !== undefined && [...text].length > rule.max) {
       invalid(rule.lengthMessage ?? rule.message ?? `${name}长度不正确`);
     }
     if (rule.pattern && text !== '' && !rule.pattern.test(text)) {
@@ -88,11 +84,7 @@ export class Input {
     const value = this.source[name];
     if (missing(value)) return invalid(rule.message ?? `缺少参数：${name}`);
     const number = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-    if (
-      typeof number !== 'number' ||
-      !Number.isFinite(number) ||
-      (rule.integer !== false && !Number.isInteger(number))
-    ) {
+    if (typeof number !== 'number' || !Number.isInteger(number)) {
       return invalid(rule.message ?? `参数格式错误：${name}`);
     }
     if ((rule.min !== undefined && number < rule.min) || (rule.max !== undefined && number > rule.max)) {

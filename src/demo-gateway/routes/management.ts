@@ -5,6 +5,7 @@ import {
   GOODS_MANAGEMENT_CODES,
   GOODS_NOT_FOUND,
   GOODS_STATUS_LABEL,
+  NOTHING_SELECTED,
 } from '../../../engine';
 import type { BatchGoodsCommand, GoodsStatus, SingleGoodsCommand } from '../../../engine';
 import { forbidden, invalid, notFound, ok, refused } from '../answer';
@@ -54,7 +55,7 @@ export const managementRoutes: Route[] = [
     if (!mayManage(user)) forbidden('当前账号无商品管理权限');
     const type = input.oneOf('type', [...SINGLE, ...BATCH]);
     if ((SINGLE as readonly string[]).includes(type)) {
-      const record = managed(db, input.text('goodsSkuCode', { message: '请选择商品' }));
+      const record = managed(db, input.text('goodsSkuCode', { message: NOTHING_SELECTED }));
       const command = (
         type === 'setUpdateMode' ? { type, mode: input.oneOf('mode', ['manual', 'automatic']) } : { type }
       ) as SingleGoodsCommand;
@@ -63,8 +64,8 @@ export const managementRoutes: Route[] = [
       Object.assign(record, result.goods);
       return ok(view(record), result.message);
     }
-    const codes = input.list('goodsSkuCodes', { message: '请选择商品' });
-    if (codes.length === 0) invalid('请选择商品');
+    const codes = input.list('goodsSkuCodes', { message: NOTHING_SELECTED });
+    if (codes.length === 0) invalid(NOTHING_SELECTED);
     const records = codes.map((code) =>
       managed(db, typeof code === 'string' ? code : invalid('商品编码格式不正确')),
     );

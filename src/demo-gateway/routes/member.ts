@@ -130,14 +130,14 @@ export const memberRoutes: Route[] = [
     return ok(addressView(address), '创建地址成功!');
   }),
   post('/mall/member/delMemberAddress', 'user', ({ user, input }) => {
-    const address = userAddress(user, input.number('id', { message: '请选择地址' }));
+    const address = userAddress(user, input.number('id', { message: '请选择要删除的地址' }));
     user.addresses = user.addresses.filter((each) => each !== address);
     ensureDefault(user);
     return ok(null, '删除成功');
   }),
   post('/mall/website/place/order/address/update', 'user', (context) => {
     const { user, input } = context;
-    const address = userAddress(user, input.number('addressId', { message: '请选择地址' }));
+    const address = userAddress(user, input.number('addressId', { message: '请选择要修改的地址' }));
     const { receiverName, receiverPhone } = checkedAddress(context, ['receiverName', 'receiverPhone']);
     const isDefault = input.flag('isDefault');
     Object.assign(address, { receiverName, receiverPhone });

@@ -1,5 +1,7 @@
 import {
   addressRules,
+  checkPhone,
+  isMainlandMobile,
   validateAddress,
   validateAddressField,
   type AddressFormField,
@@ -255,5 +257,17 @@ describe('spec 1 §5: the form rules of a shop, from its limits and alias capabi
   it('asks for the alias by its label where it is required', () => {
     const rules = addressRules(procurement.limits, capabilities('地址简称', true, ''));
     expect(validateAddress({ ...valid, alias: '' }, rules).errors).toEqual({ alias: '请输入地址简称' });
+  });
+});
+
+describe('spec 1 §5: a phone number, checked alone (registration uses the same rule)', () => {
+  it.each([
+    { rule: 'empty: 手机号不能为空', phone: ' ', message: '手机号不能为空' },
+    { rule: 'length 11: 手机号码长度不正确', phone: '1391234567', message: '手机号码长度不正确' },
+    { rule: '1, then 3–9: 请输入正确的手机号', phone: '12912345678', message: '请输入正确的手机号' },
+    { rule: 'a mainland mobile passes', phone: '13912345678', message: undefined },
+  ])('$rule', ({ phone, message }) => {
+    expect(checkPhone(phone, 11)).toBe(message);
+    expect(isMainlandMobile(phone)).toBe(message === undefined);
   });
 });

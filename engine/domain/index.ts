@@ -9,7 +9,6 @@ export * from './badges';
 export * from './flash-sale';
 export * from './cart';
 export * from './purchase';
-export * from './shop-limits';
 export * from './region-picker';
 export * from './goods-routing';
 export * from './goods-management';

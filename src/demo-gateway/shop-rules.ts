@@ -1,13 +1,13 @@
 // The shop as the engine answers it for one request: capabilities resolved with that request's facts (the
 // shop info this gateway serves, the user's roleId, supplier flag and codes, or a guest's codes) and limits.
 // Every route asks through here; none reads a profile's capabilities or rules itself.
-import { GUEST, resolveCapabilities, shopFacts, shopLimits } from '../../engine';
-import type { ResolvedLimits, ResolvedProfile, ShopCapabilities } from '../../engine';
+import { GUEST, limitsOf, resolveCapabilities, shopFacts } from '../../engine';
+import type { ResolvedProfile, ShopCapabilities, ShopLimits } from '../../engine';
 import type { ShopDb, User } from './db';
 import { GUEST_CODES } from './seed-accounts';
 
 export interface ShopRules extends ShopCapabilities {
-  limits: ResolvedLimits;
+  limits: ShopLimits;
 }
 
 /** The capabilities and limits for this user (undefined: a guest). */
@@ -20,7 +20,7 @@ export function shopRules(resolved: ResolvedProfile, user: User | undefined): Sh
       : { ...GUEST, codes: GUEST_CODES },
     shop: shopFacts(profile),
   };
-  return { ...resolveCapabilities(resolved, facts), limits: shopLimits(profile) };
+  return { ...resolveCapabilities(resolved, facts), limits: limitsOf(resolved) };
 }
 
 /** Whether some user of the shop sees the order review view: new orders there start 待审核. */

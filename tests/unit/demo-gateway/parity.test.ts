@@ -8,7 +8,7 @@ import {
   initialRegionState,
   resolveCapabilities,
   shopFacts,
-  shopLimits,
+  limitsOf,
   validateAddress,
   validatePurchaseRequest,
 } from '../../../engine';
@@ -187,7 +187,7 @@ describe('spec 1 §5: the address form, the same message from the engine and the
     const { capabilities } = resolveCapabilities(resolved, user.facts);
     const chosen = region(levels);
     const form = { ...validAddress, ...values };
-    const rules = addressRules(shopLimits(resolved.profile).address, capabilities);
+    const rules = addressRules(limitsOf(resolved).address, capabilities);
     const engine = firstMessage(validateAddress({ ...form, region: chosen.state }, rules));
 
     const body = {
@@ -219,7 +219,7 @@ describe('spec 1 §5: the order address (name and phone only), the same message 
     const resolved = resolvedOf('points');
     const { capabilities } = resolveCapabilities(resolved, user.facts);
     const fields = ['receiverName', 'receiverPhone'];
-    const rules = addressRules(shopLimits(resolved.profile).address, capabilities, fields);
+    const rules = addressRules(limitsOf(resolved).address, capabilities, fields);
     const form = { ...validAddress, ...values };
     const engine = firstMessage(validateAddress(form, rules));
     const list = await call<string>('/api/mall/member/getMemberAddressList', {
@@ -294,7 +294,7 @@ describe('spec 2 §5: the purchase request form, the same message from the engin
   it.each(REQUEST_CASES)('$rule', async ({ values, message }) => {
     const supplier = await member('procure', 'supplier');
     const form = { ...validRequest, ...values };
-    const limits = shopLimits(resolvedOf('procure').profile).purchaseRequest;
+    const limits = limitsOf(resolvedOf('procure')).purchaseRequest;
     const engine = firstMessage(validatePurchaseRequest(form, limits));
 
     const answer = await call('/api/mall/reportGoods/addReportGoods', {
@@ -326,7 +326,7 @@ const IMAGE_CASES: { rule: string; name: string; size: number; message: string |
 describe('spec 2 §5: image type and size, the same message from the engine and the upload', () => {
   it.each(IMAGE_CASES)('$rule', async ({ name, size, message }) => {
     const supplier = await member('procure', 'supplier');
-    const engine = checkImage({ name, size }, 0, shopLimits(resolvedOf('procure').profile).images);
+    const engine = checkImage({ name, size }, 0, limitsOf(resolvedOf('procure')).images);
 
     const bytes = new Uint8Array(size);
     bytes.set(PNG_BYTES.slice(0, Math.min(size, PNG_BYTES.length)));
@@ -344,7 +344,7 @@ describe('spec 2 §5: image type and size, the same message from the engine and 
 
   it('refuses more images than the count allows, as the engine counts them', async () => {
     const supplier = await member('procure', 'supplier');
-    const limits = shopLimits(resolvedOf('procure').profile).images;
+    const limits = limitsOf(resolvedOf('procure')).images;
     const engine = checkImage({ name: 'one-more.png', size: 100 }, limits.maxCount, limits);
     const images = Array.from({ length: limits.maxCount + 1 }, (_, index) => `/api/cdn/upload/${index}.png`);
 

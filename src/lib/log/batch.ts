@@ -1,11 +1,10 @@
 // The log sender (loaded with the first event): batches of BATCH_SIZE events or every BATCH_INTERVAL_MS,
 // whichever comes first, to `{log}/batch`; what is pending when the page is hidden goes by
 // navigator.sendBeacon. A failing endpoint is warned about once and then left alone for the page's life.
-import { currentMallPath } from '../api/request';
 import { session } from '../session/store';
 import { browserOf, PLATFORM, systemOf, traceId } from './context';
-import { logContext } from './index';
-import type { LogEvent } from './index';
+import { logContext } from './event';
+import type { LogEvent } from './event';
 import { redact } from './redact';
 
 export const BATCH_SIZE = 10;
@@ -56,7 +55,7 @@ function stamp(event: LogEvent, at: number): StampedEvent {
     traceId: traceId(),
     userId: safely(() => logContext().userId(), null),
     mallDomain: location.host,
-    mallPath: safely(currentMallPath, ''),
+    mallPath: safely(() => logContext().mallPath(), ''),
     platform: PLATFORM,
     browser: browserOf(userAgent),
     os: systemOf(userAgent),

@@ -2,25 +2,12 @@
 // batches. Only this file is in the first page load; the sender (./batch) loads with the first event, so
 // logging costs the page nothing until something happens, and never throws into or waits in its caller.
 
-export interface LogEvent {
-  /** 'error' for what went wrong (failed requests, boundary catches, chunk failures, CSP violations). */
-  type: 'error' | 'event';
-  /** A stable dotted name, e.g. `request.failed`, `chunk.failed`, `boundary.caught`. */
-  name: string;
-  /** Plain data; keys and texts that could hold a token, password, phone number or address are redacted. */
-  detail?: Record<string, unknown>;
-}
+import { setLogContext } from './event';
+import type { LogContext, LogEvent } from './event';
 
-/** What the log reads from the app at the moment of an event. */
-export interface LogContext {
-  /** The logged-in user's id, or null for a guest. */
-  userId(): number | null;
-}
+export type { LogContext, LogEvent } from './event';
 
 let sender: Promise<typeof import('./batch') | undefined> | undefined;
-let context: LogContext = { userId: () => null };
-
-export const logContext = (): LogContext => context;
 
 /** Queues an event for the log endpoint, stamped with the user, shop, browser and a trace id. */
 export function logEvent(event: LogEvent): void {
@@ -40,7 +27,7 @@ export function logError(name: string, error: unknown, detail?: Record<string, u
  * blocks. Answers the function that stops the reporting.
  */
 export function startLogging(given: LogContext): () => void {
-  context = given;
+  setLogContext(given);
   const report = (violation: SecurityPolicyViolationEvent) =>
     logEvent({
       type: 'error',

@@ -64,7 +64,7 @@ beforeEach(async () => {
   request.configureClient({ mallPath: () => 'points', effects: freshEffects() });
   session.login('tok+en/abc', Date.now() + 60_000);
   log = await import('../../../src/lib/log');
-  stopLogging = log.startLogging({ userId: () => 42 });
+  stopLogging = log.startLogging({ userId: () => 42, mallPath: () => 'points' });
 });
 
 afterEach(() => {

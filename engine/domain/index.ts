@@ -8,6 +8,8 @@ export * from './sales-area';
 export * from './badges';
 export * from './flash-sale';
 export * from './cart';
+export * from './favourites';
+export * from './write-toast';
 export * from './region-picker';
 export * from './goods-routing';
 export * from './goods-management';

@@ -3,17 +3,12 @@ import type { FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  historyAfterDeletion,
-  historyDeletion,
-  historyDeletionMessage,
-  visibleHistory,
-} from '../../../engine';
+import { historyDeletion, visibleHistory } from '../../../engine';
 import { searchKeyword } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
 import { Icon } from '../../components/icons';
-import { toast } from '../../components/toast';
-import { clearSearchHistory, searchHistoryQuery } from '../../lib/api/endpoints/search';
+import { searchHistoryQuery, useClearSearchHistory } from '../../lib/api/endpoints/search';
+import { searchKeys } from '../../lib/api/query-keys';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 
@@ -114,6 +109,7 @@ export function SearchBox() {
   const { mallPath, labels, limits, facts } = useShop();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { clearHistory } = useClearSearchHistory();
   const [keyword, setKeyword] = useState('');
   const [focused, setFocused] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -128,20 +124,13 @@ export function SearchBox() {
     setFocused(false);
     navigate(shopPath(mallPath, `/commodityCenter/commodityCenter?keyword=${encodeURIComponent(text)}`));
     // The gateway records searched keywords; the next look at the history should show this one.
-    void queryClient.invalidateQueries({ queryKey: searchHistoryQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: searchKeys.history() });
   };
 
   const remove = async (entry?: string) => {
-    const deletion = historyDeletion(entry);
-    if (deletion.confirm && !(await askConfirm({ message: deletion.confirm }))) return;
-    const result = await clearSearchHistory(deletion.request.searchKey);
-    if (!result.success && result.handled) return;
-    toast[result.success ? 'success' : 'error'](historyDeletionMessage(result.success));
-    if (result.success) {
-      queryClient.setQueryData(searchHistoryQuery().queryKey, (before) =>
-        historyAfterDeletion(before ?? [], entry),
-      );
-    }
+    const { confirm } = historyDeletion(entry);
+    if (confirm && !(await askConfirm({ message: confirm }))) return;
+    await clearHistory(entry);
   };
 
   const submit = (event: FormEvent) => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, get, unwrap } from '../request';
+import { get, unwrap } from '../request';
+import { equityKeys } from '../query-keys';
 import type { EquityCard, EquitySummary, Page } from '../types';
 
 const WHITE_LIST_ACTIVE = 1001;
@@ -7,7 +8,7 @@ const EQUITY_CARD_PAGE_SIZE = 200;
 
 export const equityCardsQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'equity', 'cards'],
+    queryKey: equityKeys.cards(),
     queryFn: ({ signal }) =>
       get<Page<EquityCard>>(
         '/member/interestsCard/memberInterestsCardWhiteListPage',
@@ -18,7 +19,7 @@ export const equityCardsQuery = () =>
 
 export const equitySummaryQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'equity', 'summary'],
+    queryKey: equityKeys.summary(),
     queryFn: ({ signal }) =>
       get<EquitySummary>('/member/interestsCard/memberInterestsCardCensus', undefined, signal).then(unwrap),
   });

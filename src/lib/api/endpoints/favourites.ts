@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, get, unwrap } from '../request';
+import { get, unwrap } from '../request';
+import { favouriteKeys } from '../query-keys';
 import type { Favourite, Page } from '../types';
 
 /** All favourites in one page (spec 1 §9). */
@@ -7,7 +8,7 @@ const FAVOURITES_PAGE_SIZE = 10000;
 
 export const favouritesQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'favourites', 'list'],
+    queryKey: favouriteKeys.list(),
     queryFn: ({ signal }) =>
       get<Page<Favourite>>(
         '/cellection/page',

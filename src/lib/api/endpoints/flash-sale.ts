@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, post, unwrap } from '../request';
+import { post, unwrap } from '../request';
+import { flashSaleKeys } from '../query-keys';
 
 /** The server's clock (epoch milliseconds), which flash-sale countdowns run against. */
 export const serverTimeQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'flashSale', 'serverTime'],
+    queryKey: flashSaleKeys.serverTime(),
     queryFn: ({ signal }) => post<number>('/seckillFront/front/systemTime', undefined, signal).then(unwrap),
   });

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, get, post, unwrap } from '../request';
+import { get, post, unwrap } from '../request';
+import { privacyKeys } from '../query-keys';
 import type { PrivacyRecord } from '../types';
 
 export const privacyRecordQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'privacy', 'record'],
+    queryKey: privacyKeys.record(),
     queryFn: ({ signal }) =>
       get<PrivacyRecord>('/userPrivacyPolicy/website/getPrivacyPolicyAgreeRecord', undefined, signal).then(
         unwrap,

@@ -3,11 +3,18 @@ import type { FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { historyDeletion, visibleHistory } from '../../../engine';
+import {
+  historyAfterDeletion,
+  historyDeletion,
+  historyDeletionMessage,
+  visibleHistory,
+} from '../../../engine';
 import { searchKeyword } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
 import { Icon } from '../../components/icons';
-import { searchHistoryQuery, useClearSearchHistory } from '../../lib/api/endpoints/search';
+import { toast } from '../../components/toast';
+import { useClickLock } from '../../components/use-click-lock';
+import { clearSearchHistory, searchHistoryQuery } from '../../lib/api/endpoints/search';
 import { searchKeys } from '../../lib/api/query-keys';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
@@ -109,7 +116,7 @@ export function SearchBox() {
   const { mallPath, labels, limits, facts } = useShop();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { clearHistory } = useClearSearchHistory();
+  const { run: deleting } = useClickLock(0);
   const [keyword, setKeyword] = useState('');
   const [focused, setFocused] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -127,11 +134,20 @@ export function SearchBox() {
     void queryClient.invalidateQueries({ queryKey: searchKeys.history() });
   };
 
-  const remove = async (entry?: string) => {
-    const { confirm } = historyDeletion(entry);
-    if (confirm && !(await askConfirm({ message: confirm }))) return;
-    await clearHistory(entry);
-  };
+  // A double click on a delete sends one request; each keyword may be deleted as soon as the last is done.
+  const remove = (entry?: string) =>
+    deleting(async () => {
+      const deletion = historyDeletion(entry);
+      if (deletion.confirm && !(await askConfirm({ message: deletion.confirm }))) return;
+      const result = await clearSearchHistory(deletion.request.searchKey);
+      if (!result.success && result.handled) return;
+      toast[result.success ? 'success' : 'error'](historyDeletionMessage(result.success));
+      if (result.success) {
+        queryClient.setQueryData(searchKeys.history(), (before: string[] | undefined) =>
+          historyAfterDeletion(before ?? [], entry),
+        );
+      }
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -13,11 +13,11 @@ import { searchKeyword } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast';
-import { useClickLock } from '../../components/use-click-lock';
 import { clearSearchHistory, searchHistoryQuery } from '../../lib/api/endpoints/search';
 import { searchKeys } from '../../lib/api/query-keys';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
+import { useShopClickLock } from '../../shop/use-shop-click-lock';
 
 const Box = styled.div`
   position: relative;
@@ -116,7 +116,7 @@ export function SearchBox() {
   const { mallPath, labels, limits, facts } = useShop();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { run: deleting } = useClickLock(0);
+  const { run: deleting } = useShopClickLock();
   const [keyword, setKeyword] = useState('');
   const [focused, setFocused] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -134,11 +134,11 @@ export function SearchBox() {
     void queryClient.invalidateQueries({ queryKey: searchKeys.history() });
   };
 
-  // A double click on a delete sends one request; each keyword may be deleted as soon as the last is done.
-  const remove = (entry?: string) =>
-    deleting(async () => {
-      const deletion = historyDeletion(entry);
-      if (deletion.confirm && !(await askConfirm({ message: deletion.confirm }))) return;
+  // A double click on a delete sends one request and shows one toast (spec 1 §5).
+  const remove = async (entry?: string) => {
+    const deletion = historyDeletion(entry);
+    if (deletion.confirm && !(await askConfirm({ message: deletion.confirm }))) return;
+    await deleting(async () => {
       const result = await clearSearchHistory(deletion.request.searchKey);
       if (!result.success && result.handled) return;
       toast[result.success ? 'success' : 'error'](historyDeletionMessage(result.success));
@@ -148,6 +148,7 @@ export function SearchBox() {
         );
       }
     });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { WriteToast } from '../../../engine';
 import { toast } from '../../components/toast';
-import { useClickLock } from '../../components/use-click-lock';
-import { useShop } from '../../shop/shop-context';
+import { useShopClickLock } from '../../shop/use-shop-click-lock';
 import type { ApiResult } from './request';
 
 /** A write's mutation options: its answer is an ApiResult (a refusal is an answer, not a thrown error). */
@@ -19,9 +18,8 @@ export function useWrite<TData, TVariables>(
   options: WriteOptions<TData, TVariables>,
   { holdAfter = true }: { holdAfter?: boolean } = {},
 ) {
-  const { limits } = useShop();
   const { mutateAsync } = useMutation(options);
-  const { locked, run } = useClickLock(holdAfter ? limits.timing.clickLockMs : 0);
+  const { locked, run } = useShopClickLock({ holdAfter });
   const send = (variables: TVariables) => run(() => mutateAsync(variables));
   return { send, busy: locked };
 }

@@ -4,6 +4,7 @@ import { multiply, sum, type PriceMode } from './money';
 import { unitPrice, type PriceParts, type PricedGoods } from './prices';
 import { isSalesAreaRestricted, type DeliveryRegion, type SalesAreaItem } from './sales-area';
 import { asList, codeOf, isOn, type Code } from './values';
+import type { WriteOutcome, WriteToast } from './write-toast';
 
 export interface CartLine extends PricedGoods, SalesAreaItem {
   goodsCode?: string | null;
@@ -112,4 +113,46 @@ export function selectAllState(lines: readonly CartLine[], context: CartContext)
 /** Select all (or none): ticks every tickable line and unticks the rest. */
 export function tickAll<T extends CartLine>(lines: readonly T[], ticked: boolean, context: CartContext): T[] {
   return lines.map((line) => ({ ...line, isCheck: ticked && canTick(line, context) }));
+}
+
+/** The cart's messages (spec 1 §8); the stock hint is ours, the spec gives none. */
+export const CART_MESSAGES = {
+  added: '添加购物车成功',
+  addFailed: '添加购物车失败',
+  deleted: '删除成功',
+  deleteFailed: '删除失败',
+  stockReached: (stock: number) => `已达库存上限（库存${stock}件）`,
+} as const;
+
+/** The toast after adding to the cart: 添加购物车成功, or 添加购物车失败 with the server's reason when it gave one. */
+export function addToCartToast({ success, message }: WriteOutcome): WriteToast {
+  if (success) return { kind: 'success', text: CART_MESSAGES.added };
+  return {
+    kind: 'error',
+    text: message ? `${CART_MESSAGES.addFailed}：${message}` : CART_MESSAGES.addFailed,
+  };
+}
+
+const MIN_LINE_QUANTITY = 1;
+
+export interface QuantityBounds {
+  min: number;
+  /** The line's stock (goodsSkuStock); the quantity may not rise above it. */
+  max: number;
+  /** Shown beside the stepper once the quantity has reached the stock. */
+  hint?: string;
+}
+
+/**
+ * How far a line's quantity may move: from 1 up to the line's stock (spec 1 §4, goodsSkuStock), with a hint
+ * at the top. A line without stock keeps its quantity as the most, so it can still be lowered.
+ * @example quantityBounds({ quantity: 5, goodsSkuStock: 5 }) → { min: 1, max: 5, hint: '已达库存上限（库存5件）' }
+ */
+export function quantityBounds(line: CartLine): QuantityBounds {
+  const quantity = lineQuantity(line);
+  const stock = codeOf(line.goodsSkuStock) ?? 0;
+  const max = Math.max(MIN_LINE_QUANTITY, stock > 0 ? stock : quantity);
+  return quantity >= max && stock > 0
+    ? { min: MIN_LINE_QUANTITY, max, hint: CART_MESSAGES.stockReached(stock) }
+    : { min: MIN_LINE_QUANTITY, max };
 }

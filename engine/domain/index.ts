@@ -9,6 +9,8 @@ export * from './badges';
 export * from './flash-sale';
 export * from './cart';
 export * from './purchase';
+export * from './favourites';
+export * from './write-toast';
 export * from './region-picker';
 export * from './goods-routing';
 export * from './goods-management';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createSubmitGuard } from '../../engine';
 
 /** The spec's prevent-repeat click lock (spec 1 §5). */
 export const CLICK_LOCK_MS = 3000;
@@ -6,12 +7,13 @@ export const CLICK_LOCK_MS = 3000;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Prevents repeated submits: `run(action)` runs the action unless one is running, and keeps the lock
- * until the action has settled and `ms` have passed, so a double click never submits twice.
- * `locked` is for disabling the button meanwhile.
+ * Prevents repeated submits: the React side of the engine's submit guard. `run(action)` runs the action
+ * unless one is running, and keeps the lock until the action has settled and `ms` have passed, so a double
+ * click never submits twice. `locked` is for disabling the button meanwhile.
  */
 export function useClickLock(ms: number = CLICK_LOCK_MS) {
-  const lockedRef = useRef(false);
+  // The guard answers at once, before React has re-rendered: the second click of a double click sees it.
+  const guard = useRef(createSubmitGuard()).current;
   const mountedRef = useRef(true);
   const [locked, setLocked] = useState(false);
 
@@ -24,19 +26,18 @@ export function useClickLock(ms: number = CLICK_LOCK_MS) {
 
   const run = useCallback(
     async <T>(action: () => T | Promise<T>): Promise<T | undefined> => {
-      if (lockedRef.current) return undefined;
-      lockedRef.current = true;
+      if (!guard.begin()) return undefined;
       setLocked(true);
       const held = pause(ms);
       try {
         return await action();
       } finally {
         await held;
-        lockedRef.current = false;
+        guard.end();
         if (mountedRef.current) setLocked(false);
       }
     },
-    [ms],
+    [guard, ms],
   );
 
   return { locked, run };

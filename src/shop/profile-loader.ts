@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isMallPath } from '../../engine';
 import type { ProfileFile, ProfileProblem, ResolvedProfile } from '../../engine';
+import { shopProfileKeys } from '../lib/api/query-keys';
 
 /** A file of the profiles folder, where the deployment serves it (absolute, as fetch outside browsers needs). */
 const profilesUrl = (file: string) =>
@@ -107,7 +108,7 @@ export async function loadShopProfile(mallPath: string): Promise<ShopProfileLoad
 
 export const shopProfileQuery = (mallPath: string) =>
   queryOptions({
-    queryKey: ['shop-profile', mallPath],
+    queryKey: shopProfileKeys.profile(mallPath),
     queryFn: () => loadShopProfile(mallPath),
     staleTime: Infinity,
     retry: false,
@@ -132,7 +133,7 @@ function directoryEntry(entry: unknown): DirectoryEntry[] {
 /** `shop-profiles/index.json`: the shops this deployment serves, as a list (or `{ shops: [...] }`). */
 export const shopDirectoryQuery = () =>
   queryOptions({
-    queryKey: ['shop-directory'],
+    queryKey: shopProfileKeys.directory(),
     queryFn: async (): Promise<DirectoryEntry[]> => {
       const url = profilesUrl('index.json');
       const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });

@@ -4,9 +4,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SafeHtml } from '../../components/safe-html';
-import { toast } from '../../components/toast';
-import { useClickLock } from '../../components/use-click-lock';
-import { answerPrivacyPolicy, privacyRecordQuery } from '../../lib/api/endpoints/privacy';
+import { privacyRecordQuery, useAnswerPrivacyPolicy } from '../../lib/api/endpoints/privacy';
 import { useSession } from '../../lib/session/use-session';
 import { useShop } from '../../shop/shop-context';
 
@@ -36,7 +34,7 @@ export function PrivacyDialog() {
   const { policy: declinedPolicy } = useSnapshot(declined);
   const enabled = facts.loggedIn && capabilities['privacy.dialog'];
   const record = useQuery({ ...privacyRecordQuery(), enabled });
-  const { locked, run } = useClickLock();
+  const { answerPolicy, answering: locked } = useAnswerPrivacyPolicy();
   const current = record.data;
   const declinedNow =
     current !== undefined &&
@@ -45,12 +43,7 @@ export function PrivacyDialog() {
   const open = enabled && current?.isPopup === POPUP_DUE && !declinedNow;
   if (!open || !current || !token) return null;
 
-  const agree = () =>
-    run(async () => {
-      const result = await answerPrivacyPolicy({ privacyPolicyId: current.privacyPolicyId, isAgree: 1 });
-      if (!result.success && !result.handled) toast.error(result.message);
-      await record.refetch();
-    });
+  const agree = () => answerPolicy({ privacyPolicyId: current.privacyPolicyId, isAgree: 1 });
 
   const disagree = () => {
     decline(token, current.privacyPolicyId);
@@ -68,7 +61,7 @@ export function PrivacyDialog() {
           <Button onClick={disagree} disabled={locked}>
             不同意
           </Button>
-          <Button $variant="primary" onClick={() => void agree()} disabled={locked}>
+          <Button $variant="primary" onClick={() => void agree()} disabled={locked} aria-busy={locked}>
             我已阅读并同意
           </Button>
         </>

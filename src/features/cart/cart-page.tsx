@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { canTick, cartLines, cartTotals, lineQuantity, lineTotal, selectAllState } from '../../../engine';
+import { canTick, cartLines, cartTotals, selectAllState } from '../../../engine';
 import type { CartContext } from '../../../engine';
 import { formatPriceParts } from '../../../engine';
 import { isOn } from '../../../engine';
@@ -10,14 +10,13 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useLingering } from '../../components/use-lingering';
-import { toast } from '../../components/toast';
-import { cartListQuery, delCart, updateCart } from '../../lib/api/endpoints/cart';
+import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
 import { useShop } from '../../shop/shop-context';
 import { settlementPath, shopHome, shopPath } from '../../shop/shop-paths';
-import { InvalidTag, useCartPrice } from './cart-line-summary';
 import type { ShownCartItem } from './cart-line-summary';
 import { EMPTY_CART } from './cart-messages';
+import { CartRow } from './cart-row';
 
 const Table = styled.table`
   width: 100%;
@@ -39,38 +38,6 @@ const Table = styled.table`
   }
   tr[data-invalid='true'] td {
     color: ${({ theme }) => theme.muted};
-  }
-`;
-
-const Goods = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  img {
-    width: 80px;
-    height: 80px;
-    object-fit: cover;
-    border: 1px solid ${({ theme }) => theme.border};
-  }
-`;
-
-const Stepper = styled.div`
-  display: inline-flex;
-  border: 1px solid ${({ theme }) => theme.border};
-  button {
-    width: 26px;
-    border: 0;
-    background: #f5f5f5;
-    cursor: pointer;
-    &:disabled {
-      cursor: not-allowed;
-      color: #ccc;
-    }
-  }
-  span {
-    width: 44px;
-    line-height: 26px;
-    text-align: center;
   }
 `;
 
@@ -104,8 +71,6 @@ const Totals = styled.div<{ $sticky: boolean }>`
 export default function CartPage() {
   const { mallPath, capabilities, labels, limits } = useShop();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const price = useCartPrice();
   const cart = useQuery(cartListQuery());
   const serverTime = useQuery(serverTimeQuery());
   // Ticks the user changed on this page, by SKU; the others are as the server sent them.
@@ -136,23 +101,9 @@ export default function CartPage() {
   const totals = cartTotals(lines, context);
   const allState = selectAllState(lines, context);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [mallPath, 'cart'] });
   const tick = (changes: Record<string, boolean>) => setTicks((current) => ({ ...current, ...changes }));
   const tickAll = (ticked: boolean) =>
     tick(Object.fromEntries(lines.map((line) => [line.goodsSkuCode, ticked && canTick(line, context)])));
-
-  const changeQuantity = async (line: ShownCartItem, quantity: number) => {
-    const result = await updateCart({ goodsSkuCode: line.goodsSkuCode, quantity });
-    if (!result.success && !result.handled) toast.error(result.message);
-    await refresh();
-  };
-
-  const remove = async (line: ShownCartItem) => {
-    const result = await delCart(line);
-    if (result.success) toast.success(result.message || '删除成功');
-    else if (!result.handled) toast.error(result.message);
-    await refresh();
-  };
 
   return (
     <>
@@ -180,60 +131,15 @@ export default function CartPage() {
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) => {
-            const tickable = canTick(line, context);
-            const quantity = lineQuantity(line);
-            return (
-              <tr key={line.goodsSkuCode} data-invalid={line.isInvalid === true}>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`选择 ${line.goodsSkuName}`}
-                    checked={tickable && line.isCheck === 1}
-                    disabled={!tickable}
-                    onChange={(event) => tick({ [line.goodsSkuCode]: event.target.checked })}
-                  />
-                </td>
-                <td>
-                  <Goods>
-                    <img src={line.goodsSkuImgUrl} alt="" loading="lazy" />
-                    <span>
-                      {line.isInvalid && <InvalidTag>失效</InvalidTag>}
-                      {line.goodsSkuName}
-                    </span>
-                  </Goods>
-                </td>
-                <td>{price(line)}</td>
-                <td>
-                  <Stepper>
-                    <button
-                      type="button"
-                      aria-label="减少数量"
-                      disabled={line.isInvalid || quantity <= 1}
-                      onClick={() => void changeQuantity(line, quantity - 1)}
-                    >
-                      −
-                    </button>
-                    <span aria-label="数量">{quantity}</span>
-                    <button
-                      type="button"
-                      aria-label="增加数量"
-                      disabled={line.isInvalid}
-                      onClick={() => void changeQuantity(line, quantity + 1)}
-                    >
-                      +
-                    </button>
-                  </Stepper>
-                </td>
-                <td>{formatPriceParts(lineTotal(line, context), format)}</td>
-                <td>
-                  <Button $variant="text" onClick={() => void remove(line)}>
-                    删除
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
+          {lines.map((line) => (
+            <CartRow
+              key={line.goodsSkuCode}
+              line={line}
+              context={context}
+              format={format}
+              onTick={(ticked) => tick({ [line.goodsSkuCode]: ticked })}
+            />
+          ))}
         </tbody>
       </Table>
       <Totals $sticky={lines.length > limits.lists.cartFixedBarAbove}>

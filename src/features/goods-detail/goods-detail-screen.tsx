@@ -28,6 +28,7 @@ import { goodsDetailQuery } from '../../lib/api/endpoints/goods';
 import type { GoodsDetail } from '../../lib/api/endpoints/goods';
 import { salesCategoriesQuery } from '../../lib/api/endpoints/nav';
 import type { SalesCategory } from '../../lib/api/types';
+import { useAddToCart } from '../../lib/api/endpoints/cart-writes';
 import { useShop } from '../../shop/shop-context';
 import { PAGE, settlementPath, shopHome, shopPath, useGoToLogin } from '../../shop/shop-paths';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
@@ -37,7 +38,6 @@ import { Gallery } from './components/gallery';
 import { InterestCardLink } from './components/interest-card-link';
 import { LadderTable } from './components/ladder-table';
 import { QuantityStepper } from './components/quantity-stepper';
-import { useAddToCart } from './hooks/use-add-to-cart';
 import { useBrowseHistory } from './hooks/use-browse-history';
 import { useFavourite } from './hooks/use-favourite';
 
@@ -357,6 +357,7 @@ function DetailView({ detail, variant }: { detail: GoodsDetail; variant: DetailV
                   $variant="primary"
                   $size="large"
                   disabled={!purchasable || adding}
+                  aria-busy={adding}
                   onClick={() => add(line)}
                 >
                   <Icon name="cart" size={18} /> 加入购物车
@@ -366,6 +367,7 @@ function DetailView({ detail, variant }: { detail: GoodsDetail; variant: DetailV
                 type="button"
                 aria-pressed={favourite.favourite}
                 disabled={favourite.pending}
+                aria-busy={favourite.pending}
                 onClick={favourite.toggle}
                 $on={favourite.favourite}
               >

@@ -14,8 +14,10 @@ import { askConfirm } from '../../components/confirm';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast';
 import { clearSearchHistory, searchHistoryQuery } from '../../lib/api/endpoints/search';
+import { searchKeys } from '../../lib/api/query-keys';
 import { useShop } from '../../shop/shop-context';
 import { commodityCentrePath, shopPath } from '../../shop/shop-paths';
+import { useShopClickLock } from '../../shop/use-shop-click-lock';
 
 const Box = styled.div`
   position: relative;
@@ -114,6 +116,7 @@ export function SearchBox() {
   const { mallPath, labels, limits, facts } = useShop();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { run: deleting } = useShopClickLock();
   const [keyword, setKeyword] = useState('');
   const [focused, setFocused] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -128,20 +131,23 @@ export function SearchBox() {
     setFocused(false);
     navigate(shopPath(mallPath, commodityCentrePath({ keyword: text })));
     // The gateway records searched keywords; the next look at the history should show this one.
-    void queryClient.invalidateQueries({ queryKey: searchHistoryQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: searchKeys.history() });
   };
 
+  // A double click on a delete sends one request and shows one toast (spec 1 §5).
   const remove = async (entry?: string) => {
     const deletion = historyDeletion(entry);
     if (deletion.confirm && !(await askConfirm({ message: deletion.confirm }))) return;
-    const result = await clearSearchHistory(deletion.request.searchKey);
-    if (!result.success && result.handled) return;
-    toast[result.success ? 'success' : 'error'](historyDeletionMessage(result.success));
-    if (result.success) {
-      queryClient.setQueryData(searchHistoryQuery().queryKey, (before) =>
-        historyAfterDeletion(before ?? [], entry),
-      );
-    }
+    await deleting(async () => {
+      const result = await clearSearchHistory(deletion.request.searchKey);
+      if (!result.success && result.handled) return;
+      toast[result.success ? 'success' : 'error'](historyDeletionMessage(result.success));
+      if (result.success) {
+        queryClient.setQueryData(searchKeys.history(), (before: string[] | undefined) =>
+          historyAfterDeletion(before ?? [], entry),
+        );
+      }
+    });
   };
 
   const submit = (event: FormEvent) => {

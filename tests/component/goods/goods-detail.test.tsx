@@ -213,8 +213,10 @@ describe('detail states', () => {
       account: 'member',
     });
     await user.click(await screen.findByRole('button', { name: '收藏', pressed: false }));
-    expect(await screen.findByRole('button', { name: '已收藏', pressed: true })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '已收藏' }));
+    const added = await screen.findByRole('button', { name: '已收藏', pressed: true });
+    // The click lock holds the button for the spec's 3000 ms (spec 1 §5).
+    await waitFor(() => expect(added).toBeEnabled(), { timeout: 5000 });
+    await user.click(added);
     expect(await screen.findByRole('button', { name: '收藏', pressed: false })).toBeInTheDocument();
     expect(calls('/cellection/add')).toHaveLength(1);
     expect(calls('/cellection/cancel')).toHaveLength(1);

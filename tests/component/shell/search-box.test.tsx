@@ -86,6 +86,15 @@ describe('the search box (spec 1 §5, §8)', () => {
     expect(entries(again)).not.toContain('龙井');
   });
 
+  it('a double click on a delete sends one request and shows one 删除成功！', async () => {
+    const { user, panel } = await openHistory();
+    await user.dblClick(within(panel).getByRole('button', { name: '删除 龙井' }));
+    expect(await screen.findByText('删除成功！')).toBeInTheDocument();
+    expect(calls(CLEAR)).toHaveLength(1);
+    expect(screen.getAllByText('删除成功！')).toHaveLength(1);
+    expect(screen.queryByText('删除失败！')).toBeNull();
+  });
+
   it('deletes all only after 确定删除搜索历史记录?', async () => {
     const { user, panel } = await openHistory();
     await user.click(within(panel).getByRole('button', { name: '清空' }));

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { addBrowseHistory } from '../../../lib/api/endpoints/member';
+import { useAddBrowseHistory } from '../../../lib/api/endpoints/member';
 import { useShop } from '../../../shop/shop-context';
 
 /**
@@ -14,7 +13,7 @@ export function useBrowseHistory(loaded: boolean): void {
   const { key } = useLocation();
   const [params] = useSearchParams();
   const recorded = useRef<string | null>(null);
-  const { mutate } = useMutation({ mutationFn: addBrowseHistory });
+  const { mutate } = useAddBrowseHistory();
   const record = loaded && facts.loggedIn && capabilities['browseHistory.record'];
 
   useEffect(() => {

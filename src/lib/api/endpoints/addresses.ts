@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, post, unwrap } from '../request';
+import { post, unwrap } from '../request';
+import { addressKeys } from '../query-keys';
 import type { Address, AddressInput, OrderAddressUpdate } from '../types';
 
 export const addressesQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'addresses', 'list'],
+    queryKey: addressKeys.list(),
     queryFn: ({ signal }) => post<Address[]>('/member/getMemberAddressList', undefined, signal).then(unwrap),
   });
 

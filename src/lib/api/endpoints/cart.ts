@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, post, unwrap } from '../request';
+import { post, unwrap } from '../request';
+import { cartKeys } from '../query-keys';
 import type { CartItem, CartLine, CartList } from '../types';
 
 /** The delivery region the cart checks sales areas against; empty for none. */
@@ -7,13 +8,13 @@ export type CartRegion = { provinceId?: number; cityId?: number; countyId?: numb
 
 export const cartListQuery = (region: CartRegion = {}) =>
   queryOptions({
-    queryKey: [currentMallPath(), 'cart', 'list', region],
+    queryKey: cartKeys.list(region),
     queryFn: ({ signal }) => post<CartList>('{cart}/queryCartList', region, signal).then(unwrap),
   });
 
 export const cartCountQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'cart', 'count'],
+    queryKey: cartKeys.count(),
     queryFn: ({ signal }) => post<number>('{cart}/countCart', undefined, signal).then(unwrap),
   });
 

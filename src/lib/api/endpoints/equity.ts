@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentLimits, currentMallPath, get, unwrap } from '../request';
+import { currentLimits, get, unwrap } from '../request';
+import { equityKeys } from '../query-keys';
 import type { EquityCard, EquitySummary, Page } from '../types';
 
 const WHITE_LIST_ACTIVE = 1001;
 
 export const equityCardsQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'equity', 'cards'],
+    queryKey: equityKeys.cards(),
     queryFn: ({ signal }) =>
       get<Page<EquityCard>>(
         '/member/interestsCard/memberInterestsCardWhiteListPage',
@@ -17,7 +18,7 @@ export const equityCardsQuery = () =>
 
 export const equitySummaryQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'equity', 'summary'],
+    queryKey: equityKeys.summary(),
     queryFn: ({ signal }) =>
       get<EquitySummary>('/member/interestsCard/memberInterestsCardCensus', undefined, signal).then(unwrap),
   });

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentLimits, currentMallPath, get, unwrap } from '../request';
+import { currentLimits, get, unwrap } from '../request';
+import { favouriteKeys } from '../query-keys';
 import type { Favourite, Page } from '../types';
 
 export const favouritesQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'favourites', 'list'],
+    queryKey: favouriteKeys.list(),
     queryFn: ({ signal }) =>
       get<Page<Favourite>>(
         '/cellection/page',

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverClockOffset } from '../../../../engine';
-import { currentMallPath, post, unwrap } from '../request';
+import { post, unwrap } from '../request';
+import { flashSaleKeys } from '../query-keys';
 import type { Goods } from './goods';
 
 /** The server's clock (epoch milliseconds), which flash-sale countdowns run against. */
 export const serverTimeQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'flashSale', 'serverTime'],
+    queryKey: flashSaleKeys.serverTime(),
     queryFn: ({ signal }) => post<number>('/seckillFront/front/systemTime', undefined, signal).then(unwrap),
   });
 
@@ -22,7 +23,7 @@ export function useServerClockOffset(enabled = true): number | undefined {
 /** Every flash sale, running, upcoming or ended (a call beyond the spec: src/demo-gateway/README.md). */
 export const flashSaleGoodsQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'flashSale', 'goods'],
+    queryKey: flashSaleKeys.goods(),
     queryFn: ({ signal }) =>
       post<{ records: Goods[] }>('/seckillFront/front/activityGoodsList', undefined, signal)
         .then(unwrap)

@@ -2,7 +2,8 @@
 // goods detail, the home page, custom and topic pages; plus favouriting a goods and an equity card's detail,
 // which the goods screens need.
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, get, post, unwrap } from '../request';
+import { get, post, unwrap } from '../request';
+import { equityKeys, goodsKeys } from '../query-keys';
 import type { CardGoods, GoodsPricing, SalesArea } from '../types';
 
 /** A goods as lists and cards get it (spec 1 §3), with its routing and pricing fields (spec 2 §3). */
@@ -63,7 +64,7 @@ const present = (search: GoodsSearch) =>
 /** One page of goods. */
 export const goodsSearchQuery = (search: GoodsSearch) =>
   queryOptions({
-    queryKey: [currentMallPath(), 'goods', 'search', present(search)],
+    queryKey: goodsKeys.search(present(search)),
     queryFn: ({ signal }) => post<GoodsPage>('/goods/searchGoods', present(search), signal).then(unwrap),
   });
 
@@ -74,7 +75,7 @@ export interface GoodsKey {
 
 export const goodsDetailQuery = ({ goodsCode, goodsSkuCode }: GoodsKey) =>
   queryOptions({
-    queryKey: [currentMallPath(), 'goods', 'detail', goodsCode, goodsSkuCode ?? ''],
+    queryKey: goodsKeys.detail(goodsCode, goodsSkuCode),
     queryFn: ({ signal }) =>
       get<GoodsDetail>('/goods/goodsDetail', { goodsCode, goodsSkuCode }, signal).then(unwrap),
   });
@@ -100,7 +101,7 @@ export interface HomePage {
 
 export const homePageQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'goods', 'home'],
+    queryKey: goodsKeys.home(),
     queryFn: ({ signal }) => get<HomePage>('/websitePc/getHomePage', undefined, signal).then(unwrap),
   });
 
@@ -113,7 +114,7 @@ export interface CustomPage {
 
 export const customPageQuery = (pageId: string) =>
   queryOptions({
-    queryKey: [currentMallPath(), 'goods', 'customPage', pageId],
+    queryKey: goodsKeys.customPage(pageId),
     queryFn: ({ signal }) => get<CustomPage>('/websitePc/getCustomPage', { pageId }, signal).then(unwrap),
   });
 
@@ -126,7 +127,7 @@ export interface GoodsTopic {
 
 export const goodsTopicQuery = (topicId?: string) =>
   queryOptions({
-    queryKey: [currentMallPath(), 'goods', 'topic', topicId ?? ''],
+    queryKey: goodsKeys.topic(topicId),
     queryFn: ({ signal }) =>
       get<GoodsTopic>('/websitePc/getGoodsTopicPage', { topicId }, signal).then(unwrap),
   });
@@ -147,7 +148,7 @@ export interface EquityCardDetail {
 
 export const equityCardDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: [currentMallPath(), 'equity', 'detail', id],
+    queryKey: equityKeys.detail(id),
     queryFn: ({ signal }) =>
       get<EquityCardDetail>('/member/interestsCard/detail', { id }, signal).then(unwrap),
   });

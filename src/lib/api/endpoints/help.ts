@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, get, unwrap } from '../request';
+import { get, unwrap } from '../request';
+import { helpKeys } from '../query-keys';
 import type { HelpCenter } from '../types';
 
 export const helpCenterQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'help', 'center'],
+    queryKey: helpKeys.center(),
     queryFn: ({ signal }) =>
       get<HelpCenter>('/website/help/queryWebsiteHelpCenterVo', undefined, signal).then(unwrap),
   });
@@ -18,6 +19,6 @@ export interface HelpArticle {
 
 export const helpContentQuery = (id: string) =>
   queryOptions({
-    queryKey: [currentMallPath(), 'help', 'content', { id }],
+    queryKey: helpKeys.content(id),
     queryFn: ({ signal }) => get<HelpArticle>('/website/help/getHelpContent', { id }, signal).then(unwrap),
   });

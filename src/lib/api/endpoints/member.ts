@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, get, post, unwrap } from '../request';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { get, post, unwrap } from '../request';
+import { memberKeys } from '../query-keys';
 import type { FunctionItem, UserInfo } from '../types';
 
 /** The storefront's terminal in the function (permission) calls. */
@@ -9,14 +10,14 @@ const BROWSE_CLIENT_TYPE = 1;
 
 export const userInfoQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'member', 'info'],
+    queryKey: memberKeys.info(),
     queryFn: ({ signal }) => get<UserInfo>('/member/basicinfo', undefined, signal).then(unwrap),
   });
 
 /** The logged-in user's function codes. */
 export const userFunctionsQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'member', 'functions'],
+    queryKey: memberKeys.functions(),
     queryFn: ({ signal }) =>
       post<FunctionItem[]>('/function/queryUserFunctionList', { clientType: PC_TERMINAL }, signal).then(
         unwrap,
@@ -26,7 +27,7 @@ export const userFunctionsQuery = () =>
 /** The function codes for guests. */
 export const guestFunctionsQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'member', 'guestFunctions'],
+    queryKey: memberKeys.guestFunctions(),
     queryFn: ({ signal }) =>
       post<FunctionItem[]>('/function/queryFunctionList', { functionTerminal: PC_TERMINAL }, signal).then(
         unwrap,
@@ -39,3 +40,6 @@ export const generateLoginAdminUrl = () => post<string>('/member/generateLoginAd
 /** Sent after each goods or virtual goods detail visit, with the route's query. */
 export const addBrowseHistory = (routeQuery: Record<string, string>) =>
   post<unknown>('/memberSurfHistory/addBrowseHistory', { clientType: BROWSE_CLIENT_TYPE, ...routeQuery });
+
+/** Records a detail visit; nothing is shown, whatever the answer. */
+export const useAddBrowseHistory = () => useMutation({ mutationFn: addBrowseHistory });

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, get, post, unwrap } from '../request';
+import { get, post, unwrap } from '../request';
+import { searchKeys } from '../query-keys';
 
 export const searchHistoryQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'search', 'history'],
+    queryKey: searchKeys.history(),
     queryFn: ({ signal }) => get<string[]>('/goods/getRecentSearchKey', undefined, signal).then(unwrap),
   });
 

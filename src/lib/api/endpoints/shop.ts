@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, get, unwrap } from '../request';
+import { get, unwrap } from '../request';
+import { shopKeys } from '../query-keys';
 import type { ShopInfo, ShopTheme } from '../types';
 
 export const shopInfoQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'shop', 'info'],
+    queryKey: shopKeys.info(),
     queryFn: ({ signal }) => get<ShopInfo>('/website/queryWebsiteInfo', undefined, signal).then(unwrap),
     staleTime: Infinity,
   });
@@ -12,7 +13,7 @@ export const shopInfoQuery = () =>
 /** A failure is only logged by the caller, which then uses the default colour (spec 1 §7). */
 export const shopThemeQuery = () =>
   queryOptions({
-    queryKey: [currentMallPath(), 'shop', 'theme'],
+    queryKey: shopKeys.theme(),
     queryFn: ({ signal }) => get<ShopTheme>('/website/queryWebsiteTheme', undefined, signal).then(unwrap),
     staleTime: Infinity,
   });

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentMallPath, get, post, unwrap } from '../request';
+import { get, post, unwrap } from '../request';
+import { sourcingKeys } from '../query-keys';
 import type { ReportGoods, ReportGoodsInput } from '../types';
 
 /** A purchase request (spec 2 §7). */
 export const reportGoodsQuery = (id: number) =>
   queryOptions({
-    queryKey: [currentMallPath(), 'sourcing', 'detail', { id }],
+    queryKey: sourcingKeys.detail(id),
     queryFn: ({ signal }) => get<ReportGoods>('/reportGoods/reportGoodsDetail', { id }, signal).then(unwrap),
   });
 

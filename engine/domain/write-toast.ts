@@ -1,0 +1,23 @@
+/** What a write answered, as the gateway client hands it over. */
+export interface WriteOutcome {
+  success: boolean;
+  message?: string;
+}
+
+export interface WriteToast {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * The toast after a write whose server message is shown (spec 1 §8: favourites, cart deletion): the server's
+ * message, or the fallback for the outcome when the server named none.
+ */
+export function serverMessageToast(
+  { success, message }: WriteOutcome,
+  fallback: { success: string; failure: string },
+): WriteToast {
+  return success
+    ? { kind: 'success', text: message || fallback.success }
+    : { kind: 'error', text: message || fallback.failure };
+}

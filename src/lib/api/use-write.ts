@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import type { WriteToast } from '../../../engine';
+import { toast } from '../../components/toast';
+import { useShopClickLock } from '../../shop/use-shop-click-lock';
+import type { ApiResult } from './request';
+
+/** A write's mutation options: its answer is an ApiResult (a refusal is an answer, not a thrown error). */
+export type WriteOptions<TData, TVariables> = UseMutationOptions<ApiResult<TData>, Error, TVariables>;
+
+/**
+ * A write (bulletproof's mutation hook, with the spec's click lock): `send(variables)` runs the mutation
+ * unless one is in flight or was sent within the shop's lock time (spec 1 §5), so a double click sends
+ * one request and shows one toast. `busy` disables the button meanwhile. Every submit uses it.
+ * A stepper, whose clicks are each meant, passes `{ holdAfter: false }`: locked only while in flight.
+ */
+export function useWrite<TData, TVariables>(
+  options: WriteOptions<TData, TVariables>,
+  { holdAfter = true }: { holdAfter?: boolean } = {},
+) {
+  const { mutateAsync } = useMutation(options);
+  const { locked, run } = useShopClickLock({ holdAfter });
+  const send = (variables: TVariables) => run(() => mutateAsync(variables));
+  return { send, busy: locked };
+}
+
+/** Shows a write's toast, unless the client has already told the user (a handled failure such as 11111). */
+export function showWriteToast(result: ApiResult<unknown>, message: WriteToast): void {
+  if (result.success || !result.handled) toast[message.kind](message.text);
+}

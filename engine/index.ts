@@ -20,3 +20,5 @@ export type { Facts, Decision, ShopCapabilities, MenuName } from './capabilities
 export { explainCapabilities } from './capabilities/explain';
 export type * from './generated/shop-profile';
 export * from './domain';
+export * from './domain/link-policy';
+export * from './domain/colour';

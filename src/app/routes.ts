@@ -1,13 +1,13 @@
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteAccess } from '../features/auth/access';
 import type { CheckoutStep } from '../features/layout/checkout-steps';
+import { lazyChunk } from './errors/lazy-chunk';
 
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
 
 /** A page component, or a screen whose content is not built: its layout, title and an empty state. */
-export type PageSource = { Page: LazyExoticComponent<ComponentType> } | { emptyText: string };
+export type PageSource = { Page: ComponentType } | { emptyText: string };
 
 export type ShopRoute = {
   /** Inside the shop, without the mall path: 'userCenter/order'. */
@@ -17,7 +17,7 @@ export type ShopRoute = {
   source: PageSource;
 } & ({ layout: 'auth' | 'main' | 'userCentre' } | { layout: 'checkout'; step: CheckoutStep });
 
-const page = (load: PageLoader): PageSource => ({ Page: lazy(load) });
+const page = (load: PageLoader): PageSource => ({ Page: lazyChunk(load) });
 const empty = (emptyText: string): PageSource => ({ emptyText });
 
 const loginPage = page(() => import('../features/auth/login-page'));

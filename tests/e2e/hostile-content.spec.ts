@@ -26,7 +26,8 @@ test('a hostile help article renders as text: no page restyle, no overlay, no fo
     .getByRole('link', { name: '商品中心' })
     .click({ trial: true });
 
-  await expect(page.locator('form, input[type=password]')).toHaveCount(0);
+  await expect(article.locator('form, input, button')).toHaveCount(0);
+  await expect(page.locator('input[type=password]')).toHaveCount(0);
   await expect(article.getByText('图片无法显示')).toBeVisible();
   await expect(article.getByText('外部内容无法显示')).toBeVisible();
   await expect(article.getByText('点我')).not.toHaveAttribute('href');

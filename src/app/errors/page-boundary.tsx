@@ -10,25 +10,11 @@ import { ChunkLoadError, retryChunks } from './lazy-chunk';
 import { reportError } from './report-error';
 
 const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
   padding: 80px 16px;
   color: ${({ theme }) => theme.muted};
-  font-size: 14px;
   text-align: center;
-  h2 {
-    margin: 0;
-    color: ${({ theme }) => theme.text};
-    font-size: 18px;
-  }
-  p {
-    margin: 0;
-  }
-  div {
-    display: flex;
-    gap: 12px;
+  button {
+    margin: 0 6px;
   }
 `;
 
@@ -41,23 +27,17 @@ export function FailedPage({ error, retry }: Failure) {
   return (
     <Box role="alert">
       <h2>{chunk ? '页面加载失败' : '页面出错了'}</h2>
-      <p>
-        {chunk
-          ? '网络异常或网站刚刚更新，页面未能加载。请重试，或刷新页面。'
-          : '抱歉，页面出现了问题。请重试，或刷新页面。'}
-      </p>
-      <div>
-        <Button
-          $variant="primary"
-          onClick={() => {
-            retryChunks();
-            retry();
-          }}
-        >
-          重试
-        </Button>
-        <Button onClick={() => window.location.reload()}>刷新页面</Button>
-      </div>
+      <p>{chunk ? '网络异常或网站已更新，页面未能加载' : '抱歉，页面出现了问题'}</p>
+      <Button
+        $variant="primary"
+        onClick={() => {
+          retryChunks();
+          retry();
+        }}
+      >
+        重试
+      </Button>
+      <Button onClick={() => window.location.reload()}>刷新页面</Button>
     </Box>
   );
 }

@@ -78,7 +78,7 @@ function useFooterColour(gateway: string | null | undefined, fallback: string, f
   const colour = hexColour(gateway);
   const refused = gateway && !colour ? gateway : undefined;
   useEffect(() => {
-    if (refused) console.warn(`Footer colour ${field} is not a hex colour, the shop's own is used:`, refused);
+    if (refused) console.warn(`${field} is not a hex colour:`, refused);
   }, [refused, field]);
   return colour ?? fallback;
 }

@@ -24,3 +24,5 @@ export { explainCapabilities } from './capabilities/explain';
 export type * from './generated/shop-profile';
 export * from './domain';
 export * from './paths';
+export * from './domain/link-policy';
+export * from './domain/colour';

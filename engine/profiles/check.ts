@@ -3,6 +3,7 @@ import schema from '../../schemas/shop-profile.schema.json';
 import type { MenuItem } from '../generated/shop-profile';
 import { CAPABILITY_KEYS, capabilityValueProblem, isCapabilityKey } from '../capabilities/catalogue';
 import { isPermissionCode } from '../capabilities/permission-codes';
+import { checkLink } from '../domain/link-policy';
 import { pointerSegment, resolveProfile } from './resolve';
 import type { ProfileFile, ResolvedProfile, ResolveProblem } from './resolve';
 
@@ -133,11 +134,21 @@ export function checkResolved(resolved: ResolvedProfile): ProfileProblem[] {
         if (!isPermissionCode(code))
           problems.push(at(`${pointer}/code`, `unknown permission code "${code}"`));
       }
+      if (item.url) {
+        const link = checkLink(item.url);
+        if (!link.ok) problems.push(at(`${pointer}/url`, `link ${JSON.stringify(item.url)}: ${link.reason}`));
+      }
       const key = item.capability?.split('=')[0];
       if (key !== undefined && !isCapabilityKey(key)) {
         problems.push(at(`${pointer}/capability`, `unknown capability "${key}"${suggestCapability(key)}`));
       }
     });
+  }
+  for (const field of ['logo', 'pcLogo'] as const) {
+    const address = profile.theme?.[field];
+    const image = address === undefined ? undefined : checkLink(address, { contact: false });
+    if (image && !image.ok)
+      problems.push(at(`/theme/${field}`, `image ${JSON.stringify(address)}: ${image.reason}`));
   }
   return problems;
 }

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Toaster } from '../components/toast';
 import { shopTheme } from '../shop/theme';
+import { AppBoundary } from './errors/page-boundary';
+import { lazyChunk } from './errors/lazy-chunk';
 import { GlobalStyle } from './global-style';
 import { MallPathQuery } from './mall-path-query';
 import { NavigationBridge } from './navigation';
@@ -11,33 +13,35 @@ import { queryClient } from './query-client';
 import { ShopRoot } from './shop-session';
 import { ShopLoadingPage } from './shop-status-pages';
 
-const ShopDirectoryPage = lazy(() => import('./shop-directory-page'));
+const ShopDirectoryPage = lazyChunk(() => import('./shop-directory-page'));
 
 /** Before a shop is known (the directory, status pages) the default theme applies. */
 const neutralTheme = shopTheme(null);
 
-/** The app: `/` lists the shops; `/:mallPath/*` is one shop. */
+/** The app: `/` lists the shops; `/:mallPath/*` is one shop. Whatever fails, never a white page. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={neutralTheme}>
         <GlobalStyle />
-        <BrowserRouter>
-          <NavigationBridge />
-          <MallPathQuery>
-            <Routes>
-              <Route
-                index
-                element={
-                  <Suspense fallback={<ShopLoadingPage />}>
-                    <ShopDirectoryPage />
-                  </Suspense>
-                }
-              />
-              <Route path=":mallPath/*" element={<ShopRoot />} />
-            </Routes>
-          </MallPathQuery>
-        </BrowserRouter>
+        <AppBoundary>
+          <BrowserRouter>
+            <NavigationBridge />
+            <MallPathQuery>
+              <Routes>
+                <Route
+                  index
+                  element={
+                    <Suspense fallback={<ShopLoadingPage />}>
+                      <ShopDirectoryPage />
+                    </Suspense>
+                  }
+                />
+                <Route path=":mallPath/*" element={<ShopRoot />} />
+              </Routes>
+            </MallPathQuery>
+          </BrowserRouter>
+        </AppBoundary>
         <Toaster />
       </ThemeProvider>
     </QueryClientProvider>

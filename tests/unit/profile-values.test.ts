@@ -25,15 +25,6 @@ const ANNOTATIONS = new Set([
   'Rule.description',
 ]);
 
-/**
- * Keys whose reader is being built elsewhere right now. TEMPORARY: each entry names its pending reader and
- * goes when that lands (the test below fails once the key is read, so the entry cannot outlive its reason).
- */
-const PENDING_READERS: Record<string, string> = {
-  // Issue 11 item 4: the error boundaries' chunk-load retry applies the spec's chunk-load timeout.
-  'Limits.timing.chunkLoadTimeoutMs': 'error boundaries with chunk-load retry (issue 11)',
-};
-
 /** The code that may read profile values: the app and the engine, minus the files that only declare them. */
 const readerFiles = [...sourceFilesUnder('src'), ...sourceFilesUnder('engine')].filter(
   (file) => !file.startsWith('engine/generated/') && file !== 'engine/profiles/defaults.ts',
@@ -167,12 +158,7 @@ describe('every profile value has a reader', () => {
   }, 180_000);
 
   it('every key under limits and every other section is read by code in src/ or engine/', () => {
-    const unread = keys.filter((key) => !isRead(key.typePath, reads) && !(key.typePath in PENDING_READERS));
+    const unread = keys.filter((key) => !isRead(key.typePath, reads));
     expect(unread.map((key) => key.name)).toEqual([]);
-  });
-
-  it('a key waiting for its reader is still unread (else its allow-list entry must go)', () => {
-    const landed = Object.keys(PENDING_READERS).filter((typePath) => isRead(typePath, reads));
-    expect(landed).toEqual([]);
   });
 });

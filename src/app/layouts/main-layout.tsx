@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { toast } from '../../components/toast';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { cartDrawer, closeCartDrawer, toggleCartDrawer } from '../../features/cart/cart-drawer-store';
 import {
@@ -18,10 +21,35 @@ import { TopNavBar } from '../../features/layout/top-nav-bar';
 import { SearchBox } from '../../features/search/search-box';
 import { useShop } from '../../shop/shop-context';
 import { shopHome } from '../../shop/shop-paths';
+import { lazyChunk, retryChunks } from '../errors/lazy-chunk';
+import { reportError } from '../errors/report-error';
 
 // The drawers (and the money module their prices need) load when first opened.
-const CartDrawer = lazy(() => import('../../features/cart/cart-drawer'));
-const FavouritesDrawer = lazy(() => import('../../features/favourites/favourites-drawer'));
+const CartDrawer = lazyChunk(() => import('../../features/cart/cart-drawer'));
+const FavouritesDrawer = lazyChunk(() => import('../../features/favourites/favourites-drawer'));
+
+/** A drawer whose code failed to load closes with a message; opening it again loads it again. */
+function DrawerFailed({ close }: { close: () => void }) {
+  useEffect(() => {
+    toast.error('加载失败，请检查网络后重试');
+    retryChunks();
+    close();
+  }, [close]);
+  return null;
+}
+
+/** One drawer: a boundary each, so one drawer failing or loading never hides the other or the page. */
+function LazyDrawer({ open, close, children }: { open: boolean; close: () => void; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      resetKey={open}
+      fallback={() => <DrawerFailed close={close} />}
+      onError={(error) => reportError('drawer', error)}
+    >
+      <Suspense fallback={null}>{open && children}</Suspense>
+    </ErrorBoundary>
+  );
+}
 
 // At least a screen high, so the footer starts below the fold and does not jump while a page loads.
 const Main = styled.main`
@@ -63,11 +91,12 @@ export function MainLayout() {
           toggleFavourites: toggleFavouritesDrawer,
         }}
       />
-      {/* A boundary each: one drawer loading must not hide the other. */}
-      <Suspense fallback={null}>{cart.open && <CartDrawer offsetRight={SIDEBAR_WIDTH} />}</Suspense>
-      <Suspense fallback={null}>
-        {favourites.open && <FavouritesDrawer offsetRight={SIDEBAR_WIDTH} />}
-      </Suspense>
+      <LazyDrawer open={cart.open} close={closeCartDrawer}>
+        <CartDrawer offsetRight={SIDEBAR_WIDTH} />
+      </LazyDrawer>
+      <LazyDrawer open={favourites.open} close={closeFavouritesDrawer}>
+        <FavouritesDrawer offsetRight={SIDEBAR_WIDTH} />
+      </LazyDrawer>
     </>
   );
 }

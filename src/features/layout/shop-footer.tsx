@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { hexColour } from '../../../engine';
 import { Container } from '../../components/container';
 import { Icon } from '../../components/icons';
 import { useShop } from '../../shop/shop-context';
 import { helpArticlePath, shopPath } from '../../shop/shop-paths';
 import { shownColumns, useServiceContact } from '../../shop/use-service-contact';
 import { useShopBrand } from '../../shop/use-shop-brand';
+import { logEvent } from '../../lib/log';
 
 const DEFAULT_BACKGROUND = '#2b2b2b';
 const DEFAULT_TEXT = '#b8b8b8';
@@ -69,6 +72,21 @@ const Record = styled.p`
 `;
 
 /**
+ * A footer colour from the gateway when it is a hex colour like the theme colour; anything else (it
+ * would be pasted into CSS) falls back to the profile's colour, and the fallback is logged.
+ */
+function useFooterColour(gateway: string | null | undefined, fallback: string, field: string): string {
+  const colour = hexColour(gateway);
+  const refused = gateway && !colour ? gateway : undefined;
+  useEffect(() => {
+    if (!refused) return;
+    console.warn(`${field} is not a hex colour:`, refused);
+    logEvent({ type: 'event', name: 'footer.colour-fallback', detail: { field, refused } });
+  }, [refused, field]);
+  return colour ?? fallback;
+}
+
+/**
  * The footer (spec 1 §1, §3): hotline, service hours, help-centre columns linking to their articles,
  * the record number, in the colours the help centre sets (or the profile's).
  */
@@ -77,11 +95,18 @@ export function ShopFooter() {
   const { name } = useShopBrand();
   const { help, hotline, hours, recordNumber: record } = useServiceContact();
   const service = help?.customerService;
+  const background = useFooterColour(
+    service?.websiteBottomColor,
+    theme.footerBackground ?? DEFAULT_BACKGROUND,
+    'websiteBottomColor',
+  );
+  const text = useFooterColour(
+    service?.websiteBottomFontColor,
+    theme.footerText ?? DEFAULT_TEXT,
+    'websiteBottomFontColor',
+  );
   return (
-    <Wrapper
-      $background={service?.websiteBottomColor || theme.footerBackground || DEFAULT_BACKGROUND}
-      $text={service?.websiteBottomFontColor || theme.footerText || DEFAULT_TEXT}
-    >
+    <Wrapper $background={background} $text={text}>
       {(hotline || hours) && (
         <Service>
           {hotline && (

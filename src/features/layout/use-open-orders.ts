@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { checkLink, JUMP_URL_ABNORMAL } from '../../../engine';
 import { toast } from '../../components/toast';
 import { generateLoginAdminUrl } from '../../lib/api/endpoints/member';
 import { useShop } from '../../shop/shop-context';
@@ -16,21 +17,28 @@ export function adminOrdersAddress(url: string): string {
 
 /**
  * Opens the admin page, logged in, in a new tab. The tab is opened at the click (so no popup blocker
- * stops it) and pointed at the address once the gateway has made it; on failure it is closed again and
- * the server's message shown.
+ * stops it), cut off from this page (no `opener`: the admin page cannot navigate the shop), and pointed
+ * at the address once the gateway has made it and the link policy allows it; otherwise it is closed
+ * again and the server's message (or 跳转链接异常) shown.
  */
 async function openAdminOrders(): Promise<void> {
   const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
   const result = await generateLoginAdminUrl();
-  if (result.success && result.data) {
-    const address = adminOrdersAddress(result.data);
+  const checked = result.success ? checkLink(result.data, { contact: false }) : undefined;
+  if (checked?.ok) {
+    const address = adminOrdersAddress(
+      checked.target.kind === 'shop' ? checked.target.path : checked.target.href,
+    );
     if (tab) tab.location.href = address;
-    else window.location.assign(address);
+    else window.open(address, '_blank', 'noopener,noreferrer');
     return;
   }
   tab?.close();
   if (!result.success && result.handled) return;
-  toast.error(result.success ? '获取订单地址失败' : result.message);
+  if (!result.success) toast.error(result.message);
+  else if (!result.data) toast.error('获取订单地址失败');
+  else toast.warning(JUMP_URL_ABNORMAL);
 }
 
 /**

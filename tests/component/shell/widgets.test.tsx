@@ -158,7 +158,7 @@ describe('SafeHtml', () => {
     const { container } = renderThemed(
       <SafeHtml
         html={
-          '<h3>配送说明</h3><script>window.hacked = 1</script><img src="x.png" onerror="window.hacked = 1">'
+          '<h3>配送说明</h3><script>window.hacked = 1</script><img src="/api/cdn/x.png" onerror="window.hacked = 1">'
         }
       />,
     );

@@ -124,6 +124,64 @@ describe('profiles:check', () => {
     expect(await problemsIn()).toEqual([{ file: 'points.json', ...expected }]);
   });
 
+  it.each([
+    [
+      'menus.navLinks',
+      'navLinks',
+      { key: 'evil', title: '帮助', url: ' JavaScript:alert(1)' },
+      'javascript:',
+    ],
+    [
+      'extraNavTabs with a url',
+      'extraNavTabs',
+      { key: 'x', title: '专区', url: 'data:text/html,x' },
+      'data:',
+    ],
+    [
+      'a sidebar tab with action link',
+      'sidebarTabs',
+      { key: 's', title: '链接', action: 'link', url: 'vbscript:msgbox(1)' },
+      'vbscript:',
+    ],
+  ])(
+    'refuses a %s the link policy refuses, with the file, the pointer and the reason',
+    async (_, menu, item, scheme) => {
+      await edit('points.json', (d) => (d.menus = { [menu]: [item] }));
+      expect(await problemsIn()).toEqual([
+        {
+          file: 'points.json',
+          pointer: `/menus/${menu}/0/url`,
+          reason: `link ${JSON.stringify(item.url)}: ${scheme} addresses are refused (allowed: http(s)://, /path, mailto:, tel:)`,
+        },
+      ]);
+    },
+  );
+
+  it('refuses a protocol-relative nav link and a logo that is not an http(s) address or a path', async () => {
+    await edit('points.json', (d) => {
+      d.menus = { navLinks: [{ key: 'n', title: '导航', url: '//evil.example/' }] };
+      d.theme.logo = 'javascript:alert(1)';
+    });
+    expect((await problemsIn()).map(({ pointer, reason }) => [pointer, reason.split(' (')[0]])).toEqual([
+      ['/menus/navLinks/0/url', 'link "//evil.example/": protocol-relative addresses are refused'],
+      ['/theme/logo', 'image "javascript:alert(1)": javascript: addresses are refused'],
+    ]);
+  });
+
+  it('accepts http(s), shop paths, tel: links and an empty url (the jump-URL-abnormal warning)', async () => {
+    await edit('points.json', (d) => {
+      d.menus = {
+        navLinks: [
+          { key: 'a', title: 'a', url: 'https://example.com/x' },
+          { key: 'b', title: 'b', url: '/helpCenter/helpCenter?id=101' },
+          { key: 'c', title: 'c', url: 'tel:400-800-8888' },
+          { key: 'd', title: 'd', url: '' },
+        ],
+      };
+    });
+    expect(await problemsIn()).toEqual([]);
+  });
+
   it('rejects a cycle of extends', async () => {
     await write('presets/a.json', { extends: 'b' });
     await write('presets/b.json', { extends: 'a' });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { checkLink } from '../../../../engine';
 import { CONTENT_WIDTH } from '../../../components/container';
 import type { HomeBanner } from '../../../lib/api/endpoints/goods';
 import { useShop } from '../../../shop/shop-context';
@@ -9,19 +10,19 @@ import { shopPath } from '../../../shop/shop-paths';
 /** Banner images are 1200 × 400; the box keeps that height whatever loads. */
 export const BANNER_HEIGHT = 400;
 const ADVANCE_MS = 5000;
-const EXTERNAL = /^[a-z][a-z\d+.-]*:\/\//i;
-
+/** A banner links where the engine's link policy allows: a shop page, or elsewhere in a new tab. */
 function BannerLink({ banner, children }: { banner: HomeBanner; children: React.ReactNode }) {
   const { mallPath } = useShop();
-  if (!banner.linkUrl) return <>{children}</>;
-  if (EXTERNAL.test(banner.linkUrl)) {
+  const link = checkLink(banner.linkUrl);
+  if (!link.ok) return <>{children}</>;
+  if (link.target.kind !== 'shop') {
     return (
-      <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer">
+      <a href={link.target.href} target="_blank" rel="noopener noreferrer">
         {children}
       </a>
     );
   }
-  return <Link to={shopPath(mallPath, banner.linkUrl)}>{children}</Link>;
+  return <Link to={shopPath(mallPath, link.target.path)}>{children}</Link>;
 }
 
 /** The home page's banners: one at a time, advancing every few seconds, pausing under the pointer. */

@@ -114,7 +114,7 @@ export type CommodityCentreLink = Partial<
   Record<'categoryCode' | 'keyword' | 'dataString' | 'navIndex', QueryValue>
 >;
 
-/** The goods centre, filtered: commodityCentrePath({ keyword: '茶' }) === '/commodityCenter/commodityCenter?keyword=%E8%8C%B6'. */
+/** The goods centre, filtered: commodityCentrePath({ keyword: 'tea' }) === '/commodityCenter/commodityCenter?keyword=tea'. */
 export const commodityCentrePath = (link: CommodityCentreLink = {}): string =>
   withQuery(PAGE.commodityCentre, link);
 

@@ -1,11 +1,8 @@
 // Image upload checks for purchase requests (spec 2 §5 and §9); the limits come from the profile.
+import type { ShopLimits } from '../../profiles/limits';
 
-export interface ImageLimits {
-  maxCount: number;
-  maxBytes: number;
-  /** Lower-case extensions without the dot, in the order the message lists them. */
-  extensions: readonly string[];
-}
+/** The profile's image limits (`limits.images`); extensions are lower case, without the dot, in message order. */
+export type ImageLimits = ShopLimits['images'];
 
 export interface ImageFile {
   name: string;

@@ -1,5 +1,12 @@
 // The cart ({cart} alias) and favourites: per user, validated like the real backend.
-import { cartAddRefusal, GOODS_NOT_FOUND, purchaseRefusal, stockShortMessage } from '../../../engine';
+import {
+  CART_MESSAGES,
+  cartAddRefusal,
+  FAVOURITE_MESSAGES,
+  GOODS_NOT_FOUND,
+  purchaseRefusal,
+  stockShortMessage,
+} from '../../../engine';
 import type { DeliveryRegion } from '../../../engine';
 import { forbidden, invalid, notFound, ok, refused } from '../answer';
 import type { Sku } from '../db';
@@ -46,7 +53,7 @@ function removeLines({ user, body }: Context) {
   const before = user.cart.length;
   user.cart = user.cart.filter((line) => !codes.includes(line.goodsSkuCode));
   if (user.cart.length === before) notFound('购物车中没有该商品');
-  return ok(true, '删除成功');
+  return ok(true, CART_MESSAGES.deleted);
 }
 
 function region(input: Input) {
@@ -77,7 +84,7 @@ export const cartRoutes: Route[] = [
     if (line) line.quantity = total;
     else if (user.cart.length >= MAX_LINES) refused(`购物车最多只能添加${MAX_LINES}种商品`);
     else user.cart.unshift({ goodsSkuCode: sku.goodsSkuCode, quantity, isCheck: 1 });
-    return ok(true, '添加购物车成功');
+    return ok(true, CART_MESSAGES.added);
   }),
   post('/cart/updateCart', 'user', (context) => {
     const { db, user, input } = context;
@@ -127,7 +134,7 @@ export const cartRoutes: Route[] = [
     const id = input.number('id', { message: '请选择要取消的收藏' });
     if (!user.favourites.some((entry) => entry.id === id)) notFound('收藏不存在或已取消');
     user.favourites = user.favourites.filter((entry) => entry.id !== id);
-    return ok(null, '取消收藏成功');
+    return ok(null, FAVOURITE_MESSAGES.cancelled);
   }),
   post('/mall/cellection/add', 'user', ({ db, user, input, now }) => {
     const sku = findSku(
@@ -141,6 +148,6 @@ export const cartRoutes: Route[] = [
     if (user.favourites.length >= MAX_FAVOURITES) refused(`收藏最多${MAX_FAVOURITES}件商品`);
     db.sequence += 1;
     user.favourites.unshift({ id: db.sequence, goodsSkuCode: sku.goodsSkuCode, createTime: now });
-    return ok({ id: db.sequence }, '收藏成功');
+    return ok({ id: db.sequence }, FAVOURITE_MESSAGES.added);
   }),
 ];

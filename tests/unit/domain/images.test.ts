@@ -1,7 +1,8 @@
 import { checkImage, imageList } from '../../../engine/domain/forms/images';
+import type { ImageLimits } from '../../../engine/domain/forms/images';
 
 // spec 2 §9, as the profiles give it.
-const limits = { maxCount: 9, maxBytes: 1024 * 1024, extensions: ['jpg', 'png', 'jpeg'] };
+const limits: ImageLimits = { maxCount: 9, maxBytes: 1024 * 1024, extensions: ['jpg', 'png', 'jpeg'] };
 
 describe('spec 2 §5: image upload checks', () => {
   it.each([
@@ -43,7 +44,7 @@ describe('spec 2 §5: image upload checks', () => {
   });
 
   it('messages follow the limits the profile gives', () => {
-    const other = { maxCount: 3, maxBytes: 2 * 1024 * 1024, extensions: ['png'] };
+    const other: ImageLimits = { maxCount: 3, maxBytes: 2 * 1024 * 1024, extensions: ['png'] };
     expect(checkImage({ name: 'a.png', size: 1 }, 3, other)).toBe('最多只能上传3张');
     expect(checkImage({ name: 'a.jpg', size: 1 }, 0, other)).toBe('只能上传png格式图片！');
     expect(checkImage({ name: 'a.png', size: 3 * 1024 * 1024 }, 0, other)).toBe('上传图片大小不能超过 2M!');

@@ -4,10 +4,10 @@ import { parseServerTime } from '../../../../engine';
 import { GoodsCard } from '../../../business-ui/goods-card/goods-card';
 import { Button } from '../../../components/button';
 import { useCapability, useShop } from '../../../shop/shop-context';
-import { useServerClockOffset } from '../hooks/use-server-clock';
+import { useFavourite } from '../hooks/use-favourite';
 import { Gallery } from './gallery';
 
-export const parts = { parseServerTime, GoodsCard, Button, useServerClockOffset, Gallery };
+export const parts = { parseServerTime, GoodsCard, Button, useFavourite, Gallery };
 
 export function useShopLink(path: string): string | undefined {
   const { mallPath, labels } = useShop();

@@ -1,6 +1,7 @@
 // The storefront's domain rules: pure functions over server data, with shop differences as parameters.
 
 export * from './codes';
+export * from './error-catalogue';
 export * from './money';
 export * from './time';
 export * from './prices';

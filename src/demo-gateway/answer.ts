@@ -1,7 +1,8 @@
 // The answer format of docs/gateway.md: `{ success, code, message, data }`, and the codes the demo uses.
+import { ANSWER_CODE, CATALOGUE_MESSAGE, CATALOGUE_TEXT as ENGINE_TEXT } from '../../engine';
 
 export const CODE = {
-  success: '00000',
+  ...ANSWER_CODE,
   /** Missing, wrong-typed or out-of-range input. */
   invalid: '10001',
   /** Wrong account or password. */
@@ -12,22 +13,14 @@ export const CODE = {
   notFound: '10004',
   /** The request is well formed but the current state refuses it (stock, shelves, status). */
   refused: '10005',
-  loginCheckFailed: '11111',
-  shopUnavailable: '13504',
-  busy: '99999',
-  identityCheckFailed: '403',
   notRouted: '404',
-  serverError: '500',
 } as const;
 
-/** The catalogue texts of spec 1 §8 for the codes that have one. */
+/** The catalogue's text for a code that has one (spec 1 §8), from the engine. */
 export const CATALOGUE_TEXT: Readonly<Record<string, string>> = {
-  [CODE.loginCheckFailed]: '登录信息校验失败，请重新登录',
-  [CODE.shopUnavailable]: '网站不存在或已停用，请联系管理员',
-  [CODE.busy]: '系统繁忙，请稍后再试！',
-  [CODE.identityCheckFailed]: '身份认证失败，请重新登录',
-  [CODE.notRouted]: '接口不存在',
-  [CODE.serverError]: '请求服务器错误',
+  ...CATALOGUE_MESSAGE,
+  [CODE.notRouted]: ENGINE_TEXT.notFound,
+  [CODE.network]: ENGINE_TEXT.serverError,
 };
 
 export interface Answer {

@@ -126,6 +126,6 @@ export async function applyFault(
   if (signal?.aborted) return jsonResponse(answerBody('499', '客户端已取消'), 499);
   const code = fault.code ?? (fault.status ? String(fault.status) : undefined);
   if (code === undefined) return undefined;
-  const status = fault.status ?? (code === CODE.serverError ? 500 : 200);
+  const status = fault.status ?? (code === CODE.network ? 500 : 200);
   return jsonResponse(answerBody(code, CATALOGUE_TEXT[code] ?? '演示故障'), status);
 }

@@ -165,13 +165,14 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
       case 'GET /__demo/clock':
         return answer({ now: clock(), offsetMs });
       default:
-        return jsonResponse(answerBody(CODE.notRouted, '接口不存在'), 404);
+        return jsonResponse(answerBody(CODE.notRouted, CATALOGUE_TEXT[CODE.notRouted] ?? ''), 404);
     }
   }
 
   async function dispatch(request: Request, url: URL, path: string, mallPath: string): Promise<Response> {
     const route = ROUTER.find(request.method, path);
-    if (route === undefined) return jsonResponse(answerBody(CODE.notRouted, '接口不存在'), 404);
+    if (route === undefined)
+      return jsonResponse(answerBody(CODE.notRouted, CATALOGUE_TEXT[CODE.notRouted] ?? ''), 404);
     if (route === 'method') return jsonResponse(answerBody('405', '请求方法不支持'), 405);
     const now = clock();
     const db =

@@ -1,5 +1,4 @@
-import { darken, lighten, parseToRgb } from 'polished';
-import { DEFAULT_THEME_COLOUR, hexColour } from '../../engine';
+import { DEFAULT_THEME_COLOUR, hexColour, rgbOf, shade } from '../../engine';
 
 /** The shop colour when it is a 3- or 6-digit hex colour, else the default (spec 1 §5). */
 export function themeColour(candidate: string | null | undefined): string {
@@ -17,11 +16,11 @@ export function shopColour(
 /** The styled-components theme: the shop colour and the shades derived from it. */
 export function shopTheme(colour: string | null | undefined) {
   const primary = themeColour(colour);
-  const { red, green, blue } = parseToRgb(primary);
+  const [red, green, blue] = rgbOf(primary);
   return {
     primary,
-    primaryDark: darken(0.1, primary),
-    primaryLight: lighten(0.35, primary),
+    primaryDark: shade(primary, -0.1),
+    primaryLight: shade(primary, 0.35),
     primaryFaint: `rgba(${red}, ${green}, ${blue}, 0.08)`,
     text: '#333333',
     muted: '#999999',

@@ -4,7 +4,8 @@ import { proxy, useSnapshot } from 'valtio';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SafeHtml } from '../../components/safe-html';
-import { privacyRecordQuery, useAnswerPrivacyPolicy } from '../../lib/api/endpoints/privacy';
+import { privacyRecordQuery } from '../../lib/api/endpoints/privacy';
+import { useAnswerPrivacyPolicy } from '../../lib/api/endpoints/privacy-writes';
 import { useSession } from '../../lib/session/use-session';
 import { useShop } from '../../shop/shop-context';
 

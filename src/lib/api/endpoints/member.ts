@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { get, post, unwrap } from '../request';
 import { memberKeys } from '../query-keys';
 import type { FunctionItem, UserInfo } from '../types';
@@ -40,6 +40,3 @@ export const generateLoginAdminUrl = () => post<string>('/member/generateLoginAd
 /** Sent after each goods or virtual goods detail visit, with the route's query. */
 export const addBrowseHistory = (routeQuery: Record<string, string>) =>
   post<unknown>('/memberSurfHistory/addBrowseHistory', { clientType: BROWSE_CLIENT_TYPE, ...routeQuery });
-
-/** Records a detail visit; nothing is shown, whatever the answer. */
-export const useAddBrowseHistory = () => useMutation({ mutationFn: addBrowseHistory });

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadEnv } from 'vite';
 import type { DemoGateway } from '../src/demo-gateway';
-import { createDemoBackend } from './lib/demo-gateway-node';
+import { acceptsGzip, createDemoBackend, GZIP_ABOVE_BYTES } from './lib/demo-gateway-node';
 import type { DemoBackendOptions } from './lib/demo-gateway-node';
 import { securityHeaders } from './lib/security-headers';
 
@@ -77,7 +77,7 @@ function staticFiles(distDir: string) {
     if (known && known.mtimeMs === info.mtimeMs) return known;
     const body = await readFile(path);
     const file: CachedFile = { mtimeMs: info.mtimeMs, body };
-    if (COMPRESSIBLE.has(extname(path)) && body.length > 1024) file.gzip = gzipSync(body);
+    if (COMPRESSIBLE.has(extname(path)) && body.length > GZIP_ABOVE_BYTES) file.gzip = gzipSync(body);
     cache.set(path, file);
     return file;
   }
@@ -89,7 +89,7 @@ function staticFiles(distDir: string) {
     file: CachedFile,
     cacheControl: string,
   ) {
-    const gzip = file.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const gzip = file.gzip && acceptsGzip(req);
     const body = gzip && file.gzip ? file.gzip : file.body;
     res.writeHead(200, {
       'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',

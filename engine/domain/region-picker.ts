@@ -31,7 +31,8 @@ export const REGION_MISSING_MESSAGE = {
 const LEVELS: readonly RegionLevel[] = ['province', 'city', 'district', 'street'];
 const PARENTS = ['province', 'city', 'district'] as const;
 
-function levelsOf(state: Pick<RegionState, 'districtOnly'>): readonly RegionLevel[] {
+/** The levels the picker offers: province, city, district and (unless district-only) street. */
+export function regionLevels(state: Pick<RegionState, 'districtOnly'>): readonly RegionLevel[] {
   return state.districtOnly ? LEVELS.slice(0, 3) : LEVELS;
 }
 
@@ -53,7 +54,7 @@ export function municipalCity(province: RegionNode): RegionNode | undefined {
 
 /** The tabs the picker shows: province, city, district and (unless district-only) street. */
 export function regionTabs(state: Pick<RegionState, 'districtOnly'>): RegionTabId[] {
-  return levelsOf(state).map((level) => REGION_TAB[level]);
+  return regionLevels(state).map((level) => REGION_TAB[level]);
 }
 
 export function initialRegionState({ districtOnly = false }: { districtOnly?: boolean } = {}): RegionState {
@@ -66,7 +67,7 @@ export function initialRegionState({ districtOnly = false }: { districtOnly?: bo
  * the district. A level whose parents are not chosen, or the street in district-only mode, changes nothing.
  */
 export function chooseRegion(state: RegionState, level: RegionLevel, region: RegionNode): RegionState {
-  const levels = levelsOf(state);
+  const levels = regionLevels(state);
   const index = levels.indexOf(level);
   if (index < 0 || missingParent(state, index)) return state;
   const selected: RegionSelection = {};
@@ -96,5 +97,65 @@ export function regionPath(state: Pick<RegionState, 'selected'>): string {
 
 /** Whether every level of the picker's mode is chosen. */
 export function isRegionComplete(state: Pick<RegionState, 'selected' | 'districtOnly'>): boolean {
-  return levelsOf(state).every((level) => state.selected[level]);
+  return regionLevels(state).every((level) => state.selected[level]);
+}
+
+const LEVEL_OF_TAB = Object.fromEntries(LEVELS.map((level) => [REGION_TAB[level], level])) as Record<
+  RegionTabId,
+  RegionLevel
+>;
+
+/** The level a tab shows: 1000 province … 1003 street. */
+export function tabLevel(tabId: RegionTabId): RegionLevel {
+  return LEVEL_OF_TAB[tabId];
+}
+
+/** A region as the region files list it: a node and the id of its parent. */
+export interface RegionEntry extends RegionNode {
+  parentId: Code;
+}
+
+/** One level's file, grouped by parent once, so a list of some 40,000 streets is not filtered per render. */
+export interface RegionIndex {
+  all: readonly RegionEntry[];
+  byParent: ReadonlyMap<string, readonly RegionEntry[]>;
+}
+
+// Ids may come as numbers or strings (4403 or '4403'): both name the same parent.
+const parentKey = (id: Code) => String(id);
+
+export function indexRegions(entries: readonly RegionEntry[]): RegionIndex {
+  const byParent = new Map<string, RegionEntry[]>();
+  for (const entry of entries) {
+    const key = parentKey(entry.parentId);
+    const siblings = byParent.get(key);
+    if (siblings) siblings.push(entry);
+    else byParent.set(key, [entry]);
+  }
+  return { all: entries, byParent };
+}
+
+/**
+ * The regions a level offers: every province; below that the children of the region chosen one level up
+ * (a municipality's city carries the province id, so its districts are the province's children). Nothing
+ * while that region is not chosen.
+ */
+export function regionChoices(
+  index: RegionIndex,
+  selected: RegionSelection,
+  level: RegionLevel,
+): readonly RegionEntry[] {
+  const parentLevel = LEVELS[LEVELS.indexOf(level) - 1];
+  if (!parentLevel) return index.all;
+  const parent = selected[parentLevel];
+  return (parent && index.byParent.get(parentKey(parent.id))) ?? [];
+}
+
+/** Lists with more than 10 options get a search box (spec 1 §2 and §9: paging mode above 10 options). */
+export const REGION_SEARCH_ABOVE = 10;
+
+/** The regions whose name contains the text typed in the search box; all of them when it is blank. */
+export function filterRegions<T extends RegionNode>(regions: readonly T[], text: string): readonly T[] {
+  const wanted = text.trim();
+  return wanted ? regions.filter((region) => region.regionName.includes(wanted)) : regions;
 }

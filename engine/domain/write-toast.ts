@@ -21,3 +21,17 @@ export function serverMessageToast(
     ? { kind: 'success', text: message || fallback.success }
     : { kind: 'error', text: message || fallback.failure };
 }
+
+/**
+ * The toast after a write whose success text is fixed and whose failure shows the server's message (spec 1 §8:
+ * addresses): the fallback failure text when the server named none.
+ * @example serverFailureToast({ success: false, message: '' }, { success: '创建地址成功!', failure: '创建失败' }).text === '创建失败'
+ */
+export function serverFailureToast(
+  { success, message }: WriteOutcome,
+  texts: { success: string; failure: string },
+): WriteToast {
+  return success
+    ? { kind: 'success', text: texts.success }
+    : { kind: 'error', text: message || texts.failure };
+}

@@ -135,6 +135,10 @@ export interface Limits {
     detailMessageMax?: number;
     aliasMin?: number;
     aliasMax?: number;
+    /**
+     * How many characters the alias input takes (5 on ordinary shops, while the rule allows 1 to 10).
+     */
+    aliasInputMax?: number;
   };
   search?: {
     keywordMax?: number;

@@ -50,6 +50,7 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       detailMessageMax: 100,
       aliasMin: 1,
       aliasMax: 10,
+      aliasInputMax: 5,
     },
     search: { keywordMax: 50, historyShown: 8 },
     purchaseRequest: {

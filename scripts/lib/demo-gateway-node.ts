@@ -1,9 +1,11 @@
 // Node glue for the demo gateway: profiles read from the folder at request time, /shop-profiles/* served
-// from it, and node:http requests bridged to the gateway's fetch-style handler. Used by scripts/serve.ts
-// and the Vite dev plugin (vite-plugin-demo-gateway.ts).
+// from it, node:http requests bridged to the gateway's fetch-style handler (answers gzipped). Used by
+// scripts/serve.ts and the Vite dev plugin (vite-plugin-demo-gateway.ts).
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { createDemoGateway } from '../../src/demo-gateway';
 import type { DemoGateway, DemoGatewayOptions, ProfileMap } from '../../src/demo-gateway';
 import { CATALOGUE_TEXT, CODE } from '../../src/demo-gateway/answer';
@@ -131,13 +133,43 @@ export async function toFetchRequest(req: IncomingMessage, res: ServerResponse):
   });
 }
 
-export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+export const acceptsGzip = (req: IncomingMessage): boolean =>
+  /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+/** Bodies above this size are worth gzipping: JSON answers here, text files in scripts/serve.ts. */
+export const GZIP_ABOVE_BYTES = 1024;
+const gzipAsync = promisify(gzip);
+// By ETag (the same tag is the same bytes): the region files (jiedao.json is 2.5 MB, some 50 ms of work) are
+// compressed once per process.
+const gzippedByEtag = new Map<string, Promise<Buffer>>();
+
+function gzipped(response: Response, body: Buffer): Promise<Buffer> {
+  const etag = response.headers.get('ETag');
+  if (!etag) return gzipAsync(body);
+  const known = gzippedByEtag.get(etag) ?? gzipAsync(body);
+  gzippedByEtag.set(etag, known);
+  return known;
+}
+
+/** The fetch Response on the node response; a JSON body above 1 KB gzipped when the client takes it. */
+export async function sendFetchResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
+  const compressible =
+    body.length > GZIP_ABOVE_BYTES &&
+    (response.headers.get('Content-Type') ?? '').startsWith('application/json');
+  const sent = compressible && acceptsGzip(req) ? await gzipped(response, body) : body;
   if (res.destroyed) return;
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  if (sent !== body) res.setHeader('Content-Encoding', 'gzip');
+  // A 304 has no body and keeps the cached file's length.
+  if (response.body) res.setHeader('Content-Length', sent.length);
+  res.end(sent);
 }
 
 export interface DemoBackendOptions extends Partial<Omit<DemoGatewayOptions, 'profiles'>> {
@@ -185,17 +217,18 @@ export function createDemoBackend({
       if (!isApi && !pathname.startsWith('/shop-profiles/')) return false;
       try {
         if (malformedPath(pathname)) {
-          await sendFetchResponse(res, failure(CODE.invalid, '请求地址格式错误', 400));
+          await sendFetchResponse(req, res, failure(CODE.invalid, '请求地址格式错误', 400));
         } else if (!isApi) {
           await sendFetchResponse(
+            req,
             res,
             (await profilesResponse(pathname, profilesDir, source)) ?? json({}, 404),
           );
         } else if (!demoControls && pathname.startsWith('/api/__demo/')) {
-          await sendFetchResponse(res, failure(CODE.notRouted, '接口不存在', 404));
+          await sendFetchResponse(req, res, failure(CODE.notRouted, '接口不存在', 404));
         } else {
           if (!demoControls) delete req.headers['x-demo-fault'];
-          await sendFetchResponse(res, await gateway.handle(await toFetchRequest(req, res)));
+          await sendFetchResponse(req, res, await gateway.handle(await toFetchRequest(req, res)));
         }
       } catch (error) {
         const tooLarge = error instanceof BodyTooLarge;
@@ -203,6 +236,7 @@ export function createDemoBackend({
         if (tooLarge) res.setHeader('Connection', 'close');
         if (!res.headersSent) {
           await sendFetchResponse(
+            req,
             res,
             tooLarge
               ? failure('413', '请求数据过大', 413)

@@ -215,7 +215,11 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   userCentre(USER_CENTRE.favourites, '我的收藏', notBuilt),
   userCentre(USER_CENTRE.notices, '消息通知', notBuilt),
   userCentre(USER_CENTRE.info, '个人信息', notBuilt),
-  userCentre(USER_CENTRE.addresses, '收货地址', notBuilt),
+  userCentre(
+    USER_CENTRE.addresses,
+    '收货地址',
+    page(() => import('../features/addresses/address-book-page')),
+  ),
   userCentre(USER_CENTRE.security, '账户安全', notBuilt),
   userCentre(USER_CENTRE.editPassword, '修改密码', notBuilt),
   userCentre(USER_CENTRE.changePhone, '更换手机号', notBuilt),

@@ -38,7 +38,9 @@ export class Ok {
   ) {}
 }
 
-export const ok = (data: unknown = null, message = '操作成功'): Ok => new Ok(data, message);
+const OK_MESSAGE = '操作成功';
+
+export const ok = (data: unknown = null, message = OK_MESSAGE): Ok => new Ok(data, message);
 
 /** Thrown by handlers; becomes `{ success: false, code, message }`. */
 export class GatewayError extends Error {
@@ -68,9 +70,14 @@ export function answerBody(code: string, message: string, data: unknown = null):
   return { success: code === CODE.success, code, message, data };
 }
 
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: { 'Content-Type': JSON_CONTENT_TYPE, 'Cache-Control': 'no-store', ...headers },
   });
 }
+
+/** The text of a successful answer, for data serialized once and served many times (the region files). */
+export const okJson = (data: unknown): string => JSON.stringify(answerBody(CODE.success, OK_MESSAGE, data));

@@ -33,7 +33,7 @@ export function seedUsers(db: ShopDb): void {
       codes: seed.codes(db),
       privacyAgreed: seed.privacyAgreed,
     });
-    const beijing = { provinceId: 1, cityId: 1, countyId: 72, townId: 7201 };
+    const beijing = { provinceId: 1, cityId: 1, countyId: 110105, townId: 110105001 };
     user.addresses.push(
       address(
         db,
@@ -68,7 +68,7 @@ export function seedUsers(db: ShopDb): void {
           aliasName: '深圳',
           isDefault: 0,
         },
-        { provinceId: 19, cityId: 1607, countyId: 4110, townId: 411001 },
+        { provinceId: 19, cityId: 4403, countyId: 440305, townId: 440305007 },
       ),
     );
     member.cart = [

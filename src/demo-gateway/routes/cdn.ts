@@ -1,9 +1,33 @@
-// The {cdn} alias: region lists, placeholder images (so nothing needs the internet), uploaded files,
+// The {cdn} alias: region lists (region-data.ts), placeholder images (so nothing needs the internet), uploaded files,
 // and the stand-in admin page generateLoginAdminUrl points at.
+import { createHash } from 'node:crypto';
+import { JSON_CONTENT_TYPE, okJson } from '../answer';
 import { hashString } from '../prng';
-import { AREA_LIST, CITY_LIST, PROVINCE_LIST, STREET_LIST } from '../regions';
+import { cities, districts, provinces, streets } from '../region-data';
+import type { RegionTable } from '../region-data';
 import { get } from '../router';
 import type { Context, Route } from '../router';
+
+// Region files change only with the data, but their paths carry no version (spec 1 §7), so not a year
+// `immutable`: a week's max-age bounds how long a browser keeps an old list, and after it the ETag makes
+// the check a bodiless 304. Weak, because the server may send the file gzipped.
+const REGION_CACHE_CONTROL = 'public, max-age=604800';
+
+/** The answer text and its ETag, built on the first request for the file (jiedao.json is 2.5 MB). */
+function regionFile(table: () => RegionTable): (context: Context) => Response {
+  let file: { text: string; etag: string } | undefined;
+  const build = () => {
+    const text = okJson(table().list);
+    return { text, etag: `W/"${createHash('sha1').update(text).digest('base64url')}"` };
+  };
+  return ({ request }) => {
+    file ??= build();
+    const headers = { 'Cache-Control': REGION_CACHE_CONTROL, ETag: file.etag };
+    const known = (request.headers.get('If-None-Match') ?? '').split(',').map((tag) => tag.trim());
+    if (known.includes(file.etag)) return new Response(null, { status: 304, headers });
+    return new Response(file.text, { headers: { 'Content-Type': JSON_CONTENT_TYPE, ...headers } });
+  };
+}
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -55,10 +79,10 @@ function adminPage({ url }: Context): Response {
 }
 
 export const cdnRoutes: Route[] = [
-  get('/cdn/city/province.json', 'none', () => PROVINCE_LIST),
-  get('/cdn/city/city.json', 'none', () => CITY_LIST),
-  get('/cdn/city/area.json', 'none', () => AREA_LIST),
-  get('/cdn/city/jiedao.json', 'none', () => STREET_LIST),
+  get('/cdn/city/province.json', 'none', regionFile(provinces)),
+  get('/cdn/city/city.json', 'none', regionFile(cities)),
+  get('/cdn/city/area.json', 'none', regionFile(districts)),
+  get('/cdn/city/jiedao.json', 'none', regionFile(streets)),
   get('/cdn/img/*', 'none', image),
   get('/cdn/upload/*', 'none', upload),
   get('/cdn/admin/orders.html', 'none', adminPage),

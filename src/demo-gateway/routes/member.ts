@@ -3,10 +3,13 @@ import { randomBytes } from 'node:crypto';
 import {
   ADDRESS_FORM_FIELDS,
   ADDRESS_MESSAGES,
+  ADDRESS_WRITE_MESSAGES,
   addressRules,
   CLIENT_TYPE,
+  defaultFirst,
   HISTORY_DELETE_SUCCESS,
   historyAfterDeletion,
+  maskPhone,
   validateAddress,
   WHITE_LIST_STATE,
 } from '../../../engine';
@@ -31,8 +34,6 @@ export const addressView = (address: StoredAddress) => ({
   addressId: address.id,
   path: [address.provinceName, address.cityName, address.countyName, address.townName ?? ''].join(''),
 });
-
-const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
 function ensureDefault(user: User): void {
   if (user.addresses.length > 0 && !user.addresses.some((address) => address.isDefault === 1)) {
@@ -109,7 +110,7 @@ export const memberRoutes: Route[] = [
   }),
 
   post('/mall/member/getMemberAddressList', 'user', ({ user }) =>
-    [...user.addresses].sort((a, b) => b.isDefault - a.isDefault).map(addressView),
+    defaultFirst(user.addresses).map(addressView),
   ),
   post('/mall/member/addOrEditMemberAddress', 'user', (context) => {
     const { user, input, db } = context;
@@ -119,7 +120,7 @@ export const memberRoutes: Route[] = [
       const address = Object.assign(userAddress(user, id), fields);
       if (fields.isDefault === 1) setDefault(user, address);
       ensureDefault(user);
-      return ok(addressView(address), '修改地址成功!');
+      return ok(addressView(address), ADDRESS_WRITE_MESSAGES.update.success);
     }
     if (user.addresses.length >= MAX_ADDRESSES) refused(`收货地址最多只能添加${MAX_ADDRESSES}个`);
     db.sequence += 1;
@@ -127,13 +128,13 @@ export const memberRoutes: Route[] = [
     user.addresses.push(address);
     if (fields.isDefault === 1) setDefault(user, address);
     ensureDefault(user);
-    return ok(addressView(address), '创建地址成功!');
+    return ok(addressView(address), ADDRESS_WRITE_MESSAGES.create.success);
   }),
   post('/mall/member/delMemberAddress', 'user', ({ user, input }) => {
     const address = userAddress(user, input.number('id', { message: '请选择要删除的地址' }));
     user.addresses = user.addresses.filter((each) => each !== address);
     ensureDefault(user);
-    return ok(null, '删除成功');
+    return ok(null, ADDRESS_WRITE_MESSAGES.remove.success);
   }),
   post('/mall/website/place/order/address/update', 'user', (context) => {
     const { user, input } = context;
@@ -144,7 +145,7 @@ export const memberRoutes: Route[] = [
     if (isDefault === 1) setDefault(user, address);
     else address.isDefault = 0;
     ensureDefault(user);
-    return ok(addressView(address), '修改地址成功!');
+    return ok(addressView(address), ADDRESS_WRITE_MESSAGES.update.success);
   }),
 
   post('/mall/memberSurfHistory/addBrowseHistory', 'user', ({ db, user, input, now }) => {

@@ -1,6 +1,7 @@
 // Answers of the gateway as they arrive (spec 1 §3, spec 2 §3, docs/gateway.md). Codes the backend
 // sends (1001, 1002, …) stay numbers here; meaning is given to them in the engine, never in components.
 // Prices and points are wire numbers; they become money values in the money module.
+import type { AddressRecord, MemberAddressBody, OrderAddressBody } from '../../../engine';
 
 /** Every answer: `code` 00000 is success (spec 1 §8). */
 export interface GatewayAnswer<T = unknown> {
@@ -182,34 +183,16 @@ export interface GoodsPricing {
   goodsType: number | null;
 }
 
-export interface Address {
-  id: number;
+/** An address as the list answers it: the engine's record plus addressId and the region path (spec 1 §3). */
+export interface Address extends AddressRecord {
   addressId: number;
-  receiverName: string;
-  receiverPhone: string;
-  receiverAddress: string;
-  aliasName: string;
-  isDefault: number;
-  provinceId: number;
-  provinceName: string;
-  cityId: number;
-  cityName: string;
-  countyId: number;
-  countyName: string;
-  townId: number | null;
-  townName: string | null;
   path: string;
 }
 
 /** The address form as sent: `id` only when editing. */
-export type AddressInput = Omit<Address, 'id' | 'addressId' | 'path'> & { id?: number };
+export type AddressInput = MemberAddressBody;
 
-export interface OrderAddressUpdate {
-  addressId: number;
-  receiverPhone: string;
-  receiverName: string;
-  isDefault: 0 | 1;
-}
+export type OrderAddressUpdate = OrderAddressBody;
 
 export interface Region {
   id: number;

@@ -203,7 +203,7 @@ const address = {
   receiverPhone: '13800000000',
   receiverAddress: '1号',
   aliasName: '家',
-  isDefault: 1,
+  isDefault: 1 as const,
   provinceId: 1,
   provinceName: '北京',
   cityId: 2,

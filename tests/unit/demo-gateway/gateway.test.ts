@@ -145,21 +145,6 @@ describe('the demo gateway under msw', () => {
     expect(garbage).toMatchObject({ success: false, code: '10001' });
   });
 
-  it('serves the region lists with municipalities under their province', async () => {
-    type Region = { id: number; regionName: string; parentId: number };
-    const provinces = (await call<Region[]>('/api/cdn/city/province.json', { mallPath: null })).data;
-    expect(provinces.slice(0, 4).map((region) => region.regionName)).toEqual([
-      '北京',
-      '上海',
-      '天津',
-      '重庆',
-    ]);
-    const areas = (await call<Region[]>('/api/cdn/city/area.json', { mallPath: null })).data;
-    expect(areas.find((region) => region.regionName === '朝阳区')?.parentId).toBe(1);
-    const streets = (await call<Region[]>('/api/cdn/city/jiedao.json', { mallPath: null })).data;
-    expect(streets.filter((region) => region.parentId === 72).length).toBeGreaterThan(0);
-  });
-
   it('documents every stable goods code in its README', () => {
     const readme = readFileSync('src/demo-gateway/README.md', 'utf8');
     for (const special of SPECIAL_GOODS) expect(readme).toContain(`\`${special.code}\``);

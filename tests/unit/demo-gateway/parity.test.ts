@@ -84,9 +84,9 @@ const refusal = (answer: { success: boolean; message: string }) =>
 
 const REGION = [
   ['province', { id: 19, regionName: '广东省' }],
-  ['city', { id: 1607, regionName: '深圳市' }],
-  ['district', { id: 4110, regionName: '南山区' }],
-  ['street', { id: 411001, regionName: '粤海街道' }],
+  ['city', { id: 4403, regionName: '深圳市' }],
+  ['district', { id: 440305, regionName: '南山区' }],
+  ['street', { id: 440305007, regionName: '粤海街道' }],
 ] as const;
 const IDS = ['provinceId', 'cityId', 'countyId', 'townId'] as const;
 

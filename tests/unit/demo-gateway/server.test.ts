@@ -239,7 +239,7 @@ describe('cart', () => {
     expect(codes(anywhere.data.validCartItems)).toContain('G-AREA-EXCLUDED-01');
     const beijing = await call<CartList>('/api/cart/queryCartList', {
       token: member,
-      body: { provinceId: 1, cityId: 1, countyId: 72 },
+      body: { provinceId: 1, cityId: 1, countyId: 110105 },
     });
     expect(codes(beijing.data.invalidCartItems).sort()).toEqual(['G-AREA-EXCLUDED-01', 'G-OFF-SHELF-01']);
   });
@@ -368,9 +368,9 @@ describe('input validation', () => {
       receiverName: '张三',
       receiverPhone: '13912345678',
       provinceId: 19,
-      cityId: 1607,
-      countyId: 4110,
-      townId: 411001,
+      cityId: 4403,
+      countyId: 440305,
+      townId: 440305007,
       receiverAddress: '深南大道1号',
       aliasName: '家',
       isDefault: 0,
@@ -391,7 +391,7 @@ describe('input validation', () => {
       message: '手机号码长度不正确',
     });
     expect(await send({ ...address, receiverName: '' })).toMatchObject({ message: '请输入收货人' });
-    expect(await send({ ...address, countyId: 72 })).toMatchObject({ message: '请选择完整的所在地区' });
+    expect(await send({ ...address, countyId: 110105 })).toMatchObject({ message: '请选择完整的所在地区' });
     expect(await send(address)).toMatchObject({ success: true, message: '创建地址成功!' });
     const list = await call<string>('/api/mall/member/getMemberAddressList', {
       method: 'POST',
@@ -402,7 +402,7 @@ describe('input validation', () => {
       path: string;
       isDefault: number;
     }[];
-    expect(addresses[0]).toMatchObject({ isDefault: 1, path: '北京北京市朝阳区建外街道' });
+    expect(addresses[0]).toMatchObject({ isDefault: 1, path: '北京市北京市朝阳区建外街道' });
     expect(addresses.map((each) => each.receiverName)).toContain('张三');
   });
 
@@ -675,5 +675,20 @@ describe('profiles and files', () => {
     const svg = await fetch(`${server.url}/api/cdn/img/G-LADDER-01.svg?w=120&h=80`);
     expect(svg.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     expect(await svg.text()).toContain('width="120" height="80"');
+  });
+
+  it('sends the region files gzipped when the client takes it, cached for a week and revalidated by ETag', async () => {
+    const file = (name: string, headers: Record<string, string>) =>
+      fetch(`${server.url}/api/cdn/city/${name}.json`, { headers });
+    const streets = await file('jiedao', { 'Accept-Encoding': 'gzip' });
+    expect(streets.headers.get('content-encoding')).toBe('gzip');
+    expect(streets.headers.get('vary')).toBe('Accept-Encoding');
+    expect(streets.headers.get('cache-control')).toBe('public, max-age=604800');
+    expect(((await streets.json()) as { data: unknown[] }).data.length).toBeGreaterThan(40_000);
+    const unchanged = await file('jiedao', { 'If-None-Match': streets.headers.get('etag') ?? '' });
+    expect(unchanged.status).toBe(304);
+    expect(
+      (await file('area', { 'Accept-Encoding': 'identity' })).headers.get('content-encoding'),
+    ).toBeNull();
   });
 });

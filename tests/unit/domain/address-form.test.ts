@@ -18,6 +18,7 @@ const ordinaryLimits = {
   detailMessageMax: 100,
   aliasMin: 1,
   aliasMax: 10,
+  aliasInputMax: 5,
 };
 const ALL: AddressFormField[] = ['receiverName', 'receiverPhone', 'region', 'detail', 'alias'];
 const ordinary: AddressRules = {
@@ -26,7 +27,7 @@ const ordinary: AddressRules = {
   editableFields: ALL,
 };
 const procurement: AddressRules = {
-  limits: { ...ordinaryLimits, aliasMin: 2, aliasMax: 50 },
+  limits: { ...ordinaryLimits, aliasMin: 2, aliasMax: 50, aliasInputMax: 50 },
   alias: { label: '地址简称', required: true, hint: '2~50个字，可输入数字、字符、字母' },
   editableFields: ALL,
 };

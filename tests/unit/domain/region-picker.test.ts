@@ -2,12 +2,18 @@ import fc from 'fast-check';
 import { REGION_TAB } from '../../../engine/domain/codes';
 import {
   chooseRegion,
+  filterRegions,
+  indexRegions,
   municipalCity,
   initialRegionState,
   isRegionComplete,
   openTab,
+  regionChoices,
+  regionLevels,
   regionPath,
   regionTabs,
+  tabLevel,
+  type RegionEntry,
   type RegionLevel,
   type RegionNode,
   type RegionState,
@@ -266,5 +272,82 @@ describe('spec 1 §4: a municipality city is the province name plus 市, with th
     { rule: 'other provinces have none', province: { id: 19, regionName: '广东省' }, city: undefined },
   ])('$rule', ({ province, city }) => {
     expect(municipalCity(province)).toEqual(city);
+  });
+});
+
+describe('spec 1 §4: which regions each tab lists', () => {
+  const provinces: RegionEntry[] = [
+    { id: 1, regionName: '北京市', parentId: 0 },
+    { id: 19, regionName: '广东省', parentId: 0 },
+  ];
+  const cities: RegionEntry[] = [
+    { id: 4401, regionName: '广州市', parentId: 19 },
+    { id: '4403', regionName: '深圳市', parentId: '19' },
+  ];
+  const districts: RegionEntry[] = [
+    { id: 110105, regionName: '朝阳区', parentId: 1 },
+    { id: 440305, regionName: '南山区', parentId: 4403 },
+    { id: 440304, regionName: '福田区', parentId: 4403 },
+  ];
+  const names = (regions: readonly RegionEntry[]) => regions.map((region) => region.regionName);
+
+  it('tab ids 1000–1003 show province, city, district, street', () => {
+    expect(Object.values(REGION_TAB).map(tabLevel)).toEqual(['province', 'city', 'district', 'street']);
+  });
+
+  it('the levels follow the mode: no street in district-only mode', () => {
+    expect(regionLevels(initialRegionState())).toEqual(['province', 'city', 'district', 'street']);
+    expect(regionLevels(initialRegionState({ districtOnly: true }))).toEqual([
+      'province',
+      'city',
+      'district',
+    ]);
+  });
+
+  it('the province tab lists every province', () => {
+    expect(regionChoices(indexRegions(provinces), {}, 'province')).toBe(provinces);
+  });
+
+  it('a lower tab lists the children of the region chosen above it, whether ids are numbers or strings', () => {
+    const selected = pick(initialRegionState(), ['province', guangdong]).selected;
+    expect(names(regionChoices(indexRegions(cities), selected, 'city'))).toEqual(['广州市', '深圳市']);
+    const inShenzhen = { ...selected, city: { id: 4403, regionName: '深圳市' } };
+    expect(names(regionChoices(indexRegions(districts), inShenzhen, 'district'))).toEqual([
+      '南山区',
+      '福田区',
+    ]);
+  });
+
+  it('a municipality’s district tab lists the children of the province (its city has the province id)', () => {
+    const { selected } = pick(initialRegionState(), ['province', { id: 1, regionName: '北京市' }]);
+    expect(names(regionChoices(indexRegions(districts), selected, 'district'))).toEqual(['朝阳区']);
+  });
+
+  it('lists nothing while the parent is not chosen', () => {
+    expect(regionChoices(indexRegions(districts), {}, 'district')).toEqual([]);
+  });
+
+  it('the search box keeps the names containing the text; blank keeps all', () => {
+    expect(names(filterRegions(districts, ' 南 '))).toEqual(['南山区']);
+    expect(filterRegions(districts, '  ')).toBe(districts);
+    expect(filterRegions(districts, '西')).toEqual([]);
+  });
+
+  it('property: the index groups every entry under its parent exactly once', () => {
+    const entry = fc.record({
+      id: fc.integer({ min: 1, max: 10_000 }),
+      regionName: fc.string(),
+      parentId: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.constantFrom('0', '1', '2')),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 60 }), (entries) => {
+        const { byParent } = indexRegions(entries);
+        const grouped = [...byParent.values()].flat();
+        expect(grouped).toHaveLength(entries.length);
+        for (const [parent, children] of byParent) {
+          expect(children).toEqual(entries.filter((each) => String(each.parentId) === parent));
+        }
+      }),
+    );
   });
 });

@@ -16,3 +16,6 @@ export const saveAddress = (address: AddressInput) =>
 /** The order-address edit of shops that only allow name, phone and default flag to change. */
 export const updateOrderAddress = (update: OrderAddressUpdate) =>
   post<unknown>('/website/place/order/address/update', update);
+
+/** Deletes an address; the server makes another one the default when it was the default. */
+export const deleteAddress = (id: number) => post<null>('/member/delMemberAddress', { id });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { RegionLevel as PickerLevel } from '../../../../engine';
 import { get, unwrap } from '../request';
 import { regionKeys } from '../query-keys';
 import type { Region } from '../types';
@@ -10,5 +11,17 @@ export const regionsQuery = (level: RegionLevel) =>
   queryOptions({
     queryKey: regionKeys.level(level),
     queryFn: ({ signal }) => get<Region[]>(`{cdn}/city/${level}.json`, undefined, signal).then(unwrap),
+    // The files never change while the page is open: each is fetched once per session, kept when unused.
     staleTime: Infinity,
+    gcTime: Infinity,
   });
+
+const FILE_OF_LEVEL: Record<PickerLevel, RegionLevel> = {
+  province: 'province',
+  city: 'city',
+  district: 'area',
+  street: 'jiedao',
+};
+
+/** The file a region-picker level lists: districts are area.json, streets jiedao.json. */
+export const pickerLevelQuery = (level: PickerLevel) => regionsQuery(FILE_OF_LEVEL[level]);

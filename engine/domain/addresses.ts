@@ -1,0 +1,41 @@
+import type { AddressSaveRequest } from './forms/address-request';
+import type { AddressRecord } from './forms/address-values';
+import { isOn } from './values';
+
+// The address book (spec 1 §8): its messages, its order and how it shows a phone number.
+
+/**
+ * The toasts of the address writes. Spec 1 §8 names the create and update texts and shows the server's
+ * message on failure; the delete and set-default texts are ours.
+ */
+export const ADDRESS_WRITE_MESSAGES = {
+  create: { success: '创建地址成功!', failure: '创建失败' },
+  update: { success: '修改地址成功!', failure: '修改地址失败！！' },
+  remove: { success: '删除成功', failure: '删除失败' },
+  setDefault: { success: '设置成功', failure: '设置失败' },
+} as const;
+
+/** The texts of a save: an edit (it names the address) or a creation. */
+export function addressSaveMessages(request: AddressSaveRequest): { success: string; failure: string } {
+  const creating = request.via === 'memberAddress' && request.body.id === undefined;
+  return creating ? ADDRESS_WRITE_MESSAGES.create : ADDRESS_WRITE_MESSAGES.update;
+}
+
+export const ADDRESS_DELETE_CONFIRM = '确定删除该收货地址吗？';
+
+/** Whether an address is the member's default one. */
+export const isDefaultAddress = (address: Pick<AddressRecord, 'isDefault'>): boolean =>
+  isOn(address.isDefault);
+
+/** The address list as shown: the default first, the others in the server's order. */
+export function defaultFirst<T extends Pick<AddressRecord, 'isDefault'>>(addresses: readonly T[]): T[] {
+  return [...addresses].sort((a, b) => Number(isDefaultAddress(b)) - Number(isDefaultAddress(a)));
+}
+
+/**
+ * A mobile number with its middle four digits hidden; anything else (an already masked number) unchanged.
+ * @example maskPhone('13800130001') === '138****0001'
+ */
+export function maskPhone(phone: string): string {
+  return phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+}

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import type { FormEvent } from 'react';
+import type { AddressDialogMode } from '../../../engine';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import type { Address } from '../../lib/api/types';
+import { AddressFields, fieldId } from './address-fields';
+import { useAddressForm } from './use-address-form';
+
+export interface AddressDialogProps {
+  open: boolean;
+  /** The address to edit; a new address when absent. */
+  address?: Address | undefined;
+  /** The address book, or the order's delivery address at checkout (the shop's `orderAddress.*` rules). */
+  mode: AddressDialogMode;
+  onClose(): void;
+  /** The save succeeded (the dialog is done): the new address on create, else the server's answer or null. */
+  onSaved(saved: Address | null): void;
+}
+
+// Typed values are worth keeping: a click outside does not close the dialog, Esc and the icon do.
+const CLOSABLE = { escape: true, icon: true };
+
+/**
+ * The add/edit delivery address dialog (spec 1 §2, §5, §6). A failed save keeps it open with every value as
+ * typed; the server's message is the toast.
+ */
+export function AddressDialog({ open, ...props }: AddressDialogProps) {
+  // Each opening starts from the address given (or an empty form), never from the last opening's values.
+  return open ? <AddressFormDialog {...props} /> : null;
+}
+
+function AddressFormDialog({ address, mode, onClose, onSaved }: Omit<AddressDialogProps, 'open'>) {
+  const prefix = useId();
+  const formId = `${prefix}-form`;
+  const form = useAddressForm({ address, mode, onSaved });
+  const title = !address ? '新增收货地址' : mode === 'orderAddress' ? '修改收货地址' : '编辑收货地址';
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = form.submit();
+    if (invalid) document.getElementById(fieldId(prefix, invalid))?.focus();
+  }
+
+  return (
+    <Dialog
+      open
+      title={title}
+      width={600}
+      onClose={onClose}
+      closable={CLOSABLE}
+      footer={
+        <>
+          <Button onClick={onClose}>取消</Button>
+          <Button
+            type="submit"
+            form={formId}
+            $variant="primary"
+            disabled={form.saving}
+            aria-busy={form.saving}
+          >
+            保存
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <AddressFields form={form} prefix={prefix} />
+      </form>
+    </Dialog>
+  );
+}

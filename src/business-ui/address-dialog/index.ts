@@ -1,0 +1,2 @@
+export { AddressDialog } from './address-dialog';
+export type { AddressDialogProps } from './address-dialog';

@@ -39,6 +39,8 @@ export function HoverPanel({
   return (
     <Wrapper
       onMouseEnter={() => setOpen(true)}
+      // A re-render under a still pointer can close the panel without a new mouseenter; any movement reopens it.
+      onMouseMove={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}
       onBlur={(event) => {

@@ -1,7 +1,7 @@
 // The storefront under the served security headers (issue 11, docs/security.md): the headers themselves,
 // no cross-origin framing, zero Content-Security-Policy violations on the way through the shop, the
 // violations that do happen reach the client log, and a logout whose call fails still logs out.
-import { expect, test } from './fixtures';
+import { expect, hoverOpen, test } from './fixtures';
 import type { Page } from './fixtures';
 import { watchCspViolations } from './csp-violations';
 
@@ -96,11 +96,10 @@ test('logout clears the session even when the logout call fails', async ({ page 
   });
   expect(fault.ok()).toBe(true);
   try {
-    await topNav(page)
-      .getByRole('link', { name: /演示会员/ })
-      .hover();
+    const signOut = page.getByRole('button', { name: '退出' });
+    await hoverOpen(topNav(page).getByRole('link', { name: /演示会员/ }), signOut);
     const logout = page.waitForResponse((response) => response.url().endsWith('/login/logout'));
-    await page.getByRole('button', { name: '退出' }).click();
+    await signOut.click();
     expect(((await (await logout).json()) as { code: string }).code).toBe('99999');
     await expect(topNav(page).getByRole('link', { name: '请登录' })).toBeVisible();
     await expect(page).toHaveURL(/\/points\/home$/);

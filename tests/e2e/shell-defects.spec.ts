@@ -1,6 +1,6 @@
 // Defects a new user found in the shell (issue 10), walked through in Chromium: both drawers open side by
 // side, an opaque category pop-up, the flash-sale list, honest not-built pages and the top ad banner.
-import { expect, test } from './fixtures';
+import { expect, hoverOpen, test } from './fixtures';
 import type { Page } from './fixtures';
 
 async function logIn(page: Page, mallPath: string, account = 'member') {
@@ -36,9 +36,8 @@ test('a member opens the cart and the favourites together: both show, side by si
 
 test('the category pop-up hides the page behind it', async ({ page }, info) => {
   await logIn(page, 'points');
-  await page.getByRole('button', { name: '全部商品分类' }).hover();
   const categories = page.getByRole('list', { name: '商品分类' });
-  await expect(categories).toBeVisible();
+  await hoverOpen(page.getByRole('button', { name: '全部商品分类' }), categories);
   expect(await categories.evaluate((list) => getComputedStyle(list).backgroundColor)).toBe('rgb(40, 40, 40)');
   await page.screenshot({ path: info.outputPath('category-popup.png') });
 });

@@ -1,6 +1,6 @@
 // The storefront shell in Chromium against the demo gateway: shop resolution, the login gate, login and
 // logout, the privacy consent, and the same shell showing each shop what its profile says.
-import { expect, test } from './fixtures';
+import { expect, hoverOpen, test } from './fixtures';
 import type { Page } from './fixtures';
 
 const PASSWORD = 'Demo@2026';
@@ -46,9 +46,8 @@ test('a guest browses the points mall', async ({ page }) => {
   await page.getByRole('searchbox', { name: '搜索商品' }).press('Enter');
   await expect(page).toHaveURL(/\/points\/commodityCenter\/commodityCenter\?keyword=%E8%8C%B6$/);
 
-  await page.getByRole('button', { name: '全部商品分类' }).hover();
   const categories = page.getByRole('list', { name: '商品分类' });
-  await expect(categories).toBeVisible();
+  await hoverOpen(page.getByRole('button', { name: '全部商品分类' }), categories);
   await categories.getByRole('link').first().click();
   await expect(page).toHaveURL(/categoryCode=/);
 });
@@ -108,10 +107,9 @@ test('logging out clears the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/points\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('points:token'))).toBeTruthy();
 
-  await topNav(page)
-    .getByRole('link', { name: /演示会员/ })
-    .hover();
-  await page.getByRole('button', { name: '退出' }).click();
+  const signOut = page.getByRole('button', { name: '退出' });
+  await hoverOpen(topNav(page).getByRole('link', { name: /演示会员/ }), signOut);
+  await signOut.click();
   await expect(topNav(page).getByRole('link', { name: '请登录' })).toBeVisible();
   await expect(page).toHaveURL(/\/points\/home$/);
   expect(

@@ -9,6 +9,8 @@ export interface Delivery {
   region: DeliveryRegion | null;
   /** The logged-in user's default address, when there is one. */
   address: Address | undefined;
+  /** The addresses have answered (or nobody is logged in): the region will not change under a first fetch. */
+  settled: boolean;
 }
 
 /**
@@ -17,11 +19,16 @@ export interface Delivery {
  */
 export function useDelivery(): Delivery {
   const { facts } = useShop();
-  const { data: addresses } = useQuery({ ...addressesQuery(), enabled: facts.loggedIn });
+  const { data: addresses, isPending } = useQuery({ ...addressesQuery(), enabled: facts.loggedIn });
+  const settled = !facts.loggedIn || !isPending;
   const address = addresses?.find((each) => Boolean(each.isDefault)) ?? addresses?.[0];
   const { provinceId, cityId, countyId } = address ?? facts.shop;
   return useMemo(
-    () => ({ region: provinceId === undefined ? null : { provinceId, cityId, countyId }, address }),
-    [provinceId, cityId, countyId, address],
+    () => ({
+      region: provinceId === undefined ? null : { provinceId, cityId, countyId },
+      address,
+      settled,
+    }),
+    [provinceId, cityId, countyId, address, settled],
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { cartLines } from '../../../engine';
+import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
 import { Button } from '../../components/button';
 import { Drawer } from '../../components/drawer';
 import { EmptyState } from '../../components/empty-state';
@@ -23,7 +24,8 @@ export default function CartDrawer({ offsetRight }: { offsetRight: number }) {
   const { mallPath, limits, facts } = useShop();
   const { open } = useSnapshot(cartDrawer);
   const navigate = useNavigate();
-  const cart = useQuery({ ...cartListQuery(), enabled: open && facts.loggedIn });
+  const { region, settled } = useDelivery();
+  const cart = useQuery({ ...cartListQuery(region), enabled: open && facts.loggedIn && settled });
   const lines = cartLines<ShownCartItem>(cart.data);
   const loading = useLingering(cart.isPending, limits.timing.cartLoadingHideMs);
 

@@ -6,6 +6,7 @@ import { canTick, cartLines, cartTotals, selectAllState } from '../../../engine'
 import type { CartContext } from '../../../engine';
 import { formatPriceParts } from '../../../engine';
 import { isOn } from '../../../engine';
+import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
@@ -71,7 +72,9 @@ const Totals = styled.div<{ $sticky: boolean }>`
 export default function CartPage() {
   const { mallPath, capabilities, labels, limits } = useShop();
   const navigate = useNavigate();
-  const cart = useQuery(cartListQuery());
+  const { region, settled } = useDelivery();
+  // Asked once the default address is known, so a restricted line never shows as tickable first.
+  const cart = useQuery({ ...cartListQuery(region), enabled: settled });
   const serverTime = useQuery(serverTimeQuery());
   // Ticks the user changed on this page, by SKU; the others are as the server sent them.
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
@@ -84,7 +87,7 @@ export default function CartPage() {
   const context: CartContext = {
     mode: capabilities['price.mode'],
     serverNow: serverTime.data ?? 0,
-    region: null,
+    region,
   };
   const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
   const lines = cartLines<ShownCartItem>(cart.data).map((line) => ({

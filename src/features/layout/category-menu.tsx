@@ -119,7 +119,7 @@ export function CategoryMenu() {
   };
 
   return (
-    <Wrapper onMouseEnter={() => setOpen(true)} onMouseLeave={close}>
+    <Wrapper onMouseEnter={() => setOpen(true)} onMouseMove={() => setOpen(true)} onMouseLeave={close}>
       <Trigger type="button" aria-expanded={open} onClick={() => setOpen((current) => !current)}>
         <Icon name="menu" size={18} />
         全部商品分类

@@ -6,6 +6,7 @@ import CartPage from '../../../src/features/cart/cart-page';
 import FavouritesDrawer from '../../../src/features/favourites/favourites-drawer';
 import { favouritesDrawer } from '../../../src/features/favourites/favourites-drawer-store';
 import GoodsDetailPage from '../../../src/features/goods-detail/goods-detail-page';
+import { addressesQuery } from '../../../src/lib/api/endpoints/addresses';
 import { addCart } from '../../../src/lib/api/endpoints/cart';
 import { cartKeys } from '../../../src/lib/api/query-keys';
 import { toast } from '../../../src/components/toast';
@@ -173,5 +174,18 @@ describe("the cart stepper stops at the line's stock, with a hint (issue 11)", (
     expect(within(row).getByRole('status')).toHaveTextContent('已达库存上限（库存3件）');
     await user.click(more);
     expect(calls('/updateCart')).toHaveLength(1);
+  });
+});
+
+describe('the cart is checked against the default address (spec 1 §7 queryCartList; issue 12)', () => {
+  it("asks once, with the default address's provinceId, cityId and countyId", async () => {
+    const { queryClient } = await renderDemoPage(<CartPage />, { ...member, route: '/points/cart' });
+    await screen.findAllByRole('row');
+    const addresses = await queryClient.fetchQuery(addressesQuery());
+    const home = addresses.find((address) => address.isDefault === 1);
+    expect(home).toBeDefined();
+    expect(calls('/queryCartList').map((request) => request.body)).toEqual([
+      { provinceId: home?.provinceId, cityId: home?.cityId, countyId: home?.countyId },
+    ]);
   });
 });

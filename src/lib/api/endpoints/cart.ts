@@ -1,16 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import { post, unwrap } from '../request';
 import { cartKeys } from '../query-keys';
+import type { DeliveryRegion } from '../../../../engine';
 import type { CartItem, CartLine, CartList } from '../types';
 
-/** The delivery region the cart checks sales areas against; empty for none. */
-export type CartRegion = { provinceId?: number; cityId?: number; countyId?: number };
-
-export const cartListQuery = (region: CartRegion = {}) =>
-  queryOptions({
-    queryKey: cartKeys.list(region),
-    queryFn: ({ signal }) => post<CartList>('{cart}/queryCartList', region, signal).then(unwrap),
+/**
+ * The cart, its sales areas checked against the delivery region (spec 1 §7: provinceId, cityId and countyId
+ * of the default address; an empty body for none). A new default address is a new key: the cart refetches.
+ */
+export const cartListQuery = (region: DeliveryRegion | null = null) => {
+  const body = region
+    ? { provinceId: region.provinceId, cityId: region.cityId, countyId: region.countyId }
+    : {};
+  return queryOptions({
+    queryKey: cartKeys.list(body),
+    queryFn: ({ signal }) => post<CartList>('{cart}/queryCartList', body, signal).then(unwrap),
   });
+};
 
 export const cartCountQuery = () =>
   queryOptions({

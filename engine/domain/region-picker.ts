@@ -90,9 +90,31 @@ export function openTab(state: RegionState, tabId: RegionTabId): { state: Region
   return { state: { ...state, activeTab: tabId, closed: false } };
 }
 
-/** The chosen region names run together, as an address's path: '广东省深圳市南山区粤海街道'. */
-export function regionPath(state: Pick<RegionState, 'selected'>): string {
-  return LEVELS.map((level) => state.selected[level]?.regionName ?? '').join('');
+/** An address's region names, as stored with it (spec 1 §3). */
+export interface RegionNames {
+  provinceName?: string | null;
+  cityName?: string | null;
+  countyName?: string | null;
+  townName?: string | null;
+}
+
+/**
+ * The region names run together, as an address's path: '广东省深圳市南山区粤海街道'. A municipality's city
+ * repeats its province (北京市, 北京市), so it is named once: '北京市朝阳区建外街道'.
+ */
+export function addressPath({ provinceName, cityName, countyName, townName }: RegionNames): string {
+  const city = cityName === provinceName ? '' : cityName;
+  return [provinceName, city, countyName, townName].map((name) => name ?? '').join('');
+}
+
+/** The chosen regions' path, as `addressPath` names it. */
+export function regionPath({ selected }: Pick<RegionState, 'selected'>): string {
+  return addressPath({
+    provinceName: selected.province?.regionName,
+    cityName: selected.city?.regionName,
+    countyName: selected.district?.regionName,
+    townName: selected.street?.regionName,
+  });
 }
 
 /** Whether every level of the picker's mode is chosen. */

@@ -4,6 +4,7 @@ import {
   ADDRESS_FORM_FIELDS,
   ADDRESS_MESSAGES,
   ADDRESS_WRITE_MESSAGES,
+  addressPath,
   addressRules,
   CLIENT_TYPE,
   defaultFirst,
@@ -32,7 +33,7 @@ const MAX_HISTORY = 100;
 export const addressView = (address: StoredAddress) => ({
   ...address,
   addressId: address.id,
-  path: [address.provinceName, address.cityName, address.countyName, address.townName ?? ''].join(''),
+  path: addressPath(address),
 });
 
 function ensureDefault(user: User): void {

@@ -402,7 +402,7 @@ describe('input validation', () => {
       path: string;
       isDefault: number;
     }[];
-    expect(addresses[0]).toMatchObject({ isDefault: 1, path: '北京市北京市朝阳区建外街道' });
+    expect(addresses[0]).toMatchObject({ isDefault: 1, path: '北京市朝阳区建外街道' });
     expect(addresses.map((each) => each.receiverName)).toContain('张三');
   });
 

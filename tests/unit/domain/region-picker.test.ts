@@ -95,7 +95,7 @@ describe('spec 1 §4: region picker', () => {
       choices: [['province', { id: '2', regionName: '上海市' }]],
       activeTab: 1002,
       closed: false,
-      path: '上海市上海市',
+      path: '上海市',
     },
     {
       rule: 'choosing a higher level clears the lower ones',
@@ -140,6 +140,10 @@ describe('spec 1 §4: region picker', () => {
       expect(state.closed).toBe(true);
       expect(isRegionComplete(state)).toBe(true);
       expect(regionPath(state)).toBe('北京北京市朝阳区');
+    });
+    it('names a municipality once when its city repeats the province name', () => {
+      const state = pick(districtOnly, ['province', { id: 1, regionName: '北京市' }], ['district', chaoyang]);
+      expect(regionPath(state)).toBe('北京市朝阳区');
     });
     it('ignores a street', () => {
       const state = pick(districtOnly, ['province', guangdong], ['city', shenzhen], ['district', nanshan]);

@@ -31,6 +31,31 @@ const sidebarTab = (page: Page, title: string) =>
 const goods = (code: string, route = '/goodDetail/goodDetail') =>
   `${route}?goodsCode=${code}&goodsSkuCode=${code}-01`;
 
+const ADDRESS_BOOK = '/userCenter/account/location';
+
+/** Opens the new-address dialog's region picker and chooses `path` (names, from the province down). */
+const pickRegions =
+  (...path: string[]) =>
+  async (page: Page) => {
+    await page.getByRole('button', { name: '新增收货地址' }).click();
+    await page
+      .getByRole('dialog', { name: '新增收货地址' })
+      .getByRole('button', { name: '所在地区' })
+      .click();
+    const picker = page.getByRole('dialog', { name: '选择所在地区' });
+    for (const name of path) await picker.getByRole('option', { name, exact: true }).click();
+  };
+
+/** The region picker open at one level (tab 省份, 城市, 区县 or 街道), after choosing the levels above it. */
+const pickerAt = (level: string, tab: string, ...path: string[]): Screen => ({
+  name: `region-picker-${level}`,
+  title: `地区选择：${tab}`,
+  route: ADDRESS_BOOK,
+  account: 'member',
+  steps: pickRegions(...path),
+  waitFor: (page) => page.getByRole('listbox', { name: tab }),
+});
+
 export const SCREENS: readonly Screen[] = [
   {
     name: 'shop-directory',
@@ -129,4 +154,26 @@ export const SCREENS: readonly Screen[] = [
     route: '/userCenter/userCenterView2',
     account: 'member',
   },
+  {
+    name: 'address-book',
+    title: '收货地址（默认在前）',
+    route: ADDRESS_BOOK,
+    account: 'member',
+    waitFor: (page) => page.getByRole('list', { name: '收货地址列表' }),
+  },
+  {
+    name: 'address-dialog-errors',
+    title: '新增收货地址（空表单提交后的提示）',
+    route: ADDRESS_BOOK,
+    account: 'member',
+    steps: async (page) => {
+      await page.getByRole('button', { name: '新增收货地址' }).click();
+      await page.getByRole('dialog', { name: '新增收货地址' }).getByRole('button', { name: '保存' }).click();
+    },
+    waitFor: '请输入收货人',
+  },
+  pickerAt('province', '省份'),
+  pickerAt('city', '城市', '广东省'),
+  pickerAt('district', '区县', '广东省', '深圳市'),
+  pickerAt('street', '街道', '广东省', '深圳市', '南山区'),
 ];

@@ -56,6 +56,11 @@ export const capabilityCatalogue = {
     'list',
     'How orders are viewed: the order list, the reviewer view, or the external admin page.',
   ),
+  'checkout.settlement': oneOf(
+    ['standard', 'jiCai'],
+    'standard',
+    'Which checkout ordinary goods take: the standard settlement, or the procurement (集采) one.',
+  ),
   'cart.canAdd': flag(false, 'The user may add goods to the cart (roleId 1 or empty).'),
   'visitors.allowed': flag(false, 'Guests may browse without logging in (openVisitors).'),
   'registration.enabled': flag(false, 'The login page offers registration (openRegistry).'),

@@ -1,7 +1,15 @@
-import { ACTIVITY_TYPE, SHELVES_STATUS } from './codes';
-import { isFlashSaleRunning } from './flash-sale';
-import { multiply, sum, type PriceMode } from './money';
-import { unitPrice, type PriceParts, type PricedGoods } from './prices';
+import { BADGE } from './badges';
+import { PANIC_STATE, SHELVES_STATUS } from './codes';
+import { flashSaleState, priceActivityTypesAt } from './flash-sale';
+import { multiply, sum, type PriceFormat, type PriceMode } from './money';
+import {
+  flashSaleActivity,
+  formatPriceParts,
+  unitPrice,
+  type PriceParts,
+  type PricedGoods,
+  type UnitPrice,
+} from './prices';
 import { isSalesAreaRestricted, type DeliveryRegion, type SalesAreaItem } from './sales-area';
 import { asList, codeOf, isOn, type Code } from './values';
 import type { WriteOutcome, WriteToast } from './write-toast';
@@ -60,29 +68,83 @@ export function lineQuantity(line: CartLine): number {
   return codeOf(line.quantity) ?? codeOf(line.cartItems?.[0]?.quantity) ?? 0;
 }
 
-/**
- * Whether a line may be ticked (spec 1 §4): valid, on shelf (1001), in stock (goodsSkuStock above 0), not
- * restricted in the delivery region, and not a flash sale that is running (state 2).
- */
-export function canTick(line: CartLine, context: CartContext): boolean {
-  return (
-    !line.isInvalid &&
-    codeOf(line.shelvesStatus) === SHELVES_STATUS.on &&
-    (codeOf(line.goodsSkuStock) ?? 0) > 0 &&
-    !isSalesAreaRestricted(line, context.region) &&
-    !isFlashSaleRunning(line, context.serverNow)
-  );
+/** Why a line cannot be ticked, the first that applies (spec 1 §4); the keys name the rule. */
+export const UNTICKABLE_REASON = {
+  offShelf: BADGE.offShelf,
+  soldOut: BADGE.soldOut,
+  regionUnavailable: BADGE.regionUnavailable,
+  flashSaleRunning: '秒杀进行中',
+  flashSaleNotStarted: '秒杀未开始',
+  invalid: '已失效',
+} as const;
+
+export type UntickableReason = (typeof UNTICKABLE_REASON)[keyof typeof UNTICKABLE_REASON];
+
+function flashSaleBlock(line: CartLine, serverNow: number): UntickableReason | undefined {
+  const activity = flashSaleActivity(line);
+  if (!activity) return undefined;
+  const { panicState } = flashSaleState(activity, serverNow);
+  if (panicState === PANIC_STATE.running) return UNTICKABLE_REASON.flashSaleRunning;
+  return panicState === PANIC_STATE.notStarted ? UNTICKABLE_REASON.flashSaleNotStarted : undefined;
 }
 
 /**
- * A line's cost: unit price × quantity, with ladder tiers for the quantity. Activity type 3 prices apply; a
- * flash-sale price (type 4) does not, because it holds only while the sale runs and running flash-sale
- * lines are not counted.
+ * Why a line cannot be ticked, undefined when it can (spec 1 §4: "Only on-shelf, in-stock, not
+ * sales-area-restricted items may be ticked", and a running flash sale cannot be). A flash sale that has not
+ * started cannot be either: its price is about to change, so it is bought on the goods page once it runs.
+ * A line the server put among the invalid ones for a reason the line does not show says 已失效.
  */
-export function lineTotal(line: CartLine, { mode }: Pick<CartContext, 'mode'>): PriceParts {
+export function untickableReason(line: CartLine, context: CartContext): UntickableReason | undefined {
+  if (codeOf(line.shelvesStatus) !== SHELVES_STATUS.on) return UNTICKABLE_REASON.offShelf;
+  if ((codeOf(line.goodsSkuStock) ?? 0) <= 0) return UNTICKABLE_REASON.soldOut;
+  if (isSalesAreaRestricted(line, context.region)) return UNTICKABLE_REASON.regionUnavailable;
+  return flashSaleBlock(line, context.serverNow) ?? (line.isInvalid ? UNTICKABLE_REASON.invalid : undefined);
+}
+
+/** Whether a line may be ticked: it has no untickableReason. */
+export function canTick(line: CartLine, context: CartContext): boolean {
+  return untickableReason(line, context) === undefined;
+}
+
+/**
+ * A line's unit price, the one it is shown and counted at: activity type 3 always, a flash-sale price
+ * (type 4) while the sale runs (before and after, the line costs what it otherwise would), then quota goods,
+ * the ladder tier for the line's quantity (spec 2 §4) and the list price.
+ */
+export function lineUnitPrice(line: CartLine, { mode, serverNow }: CartContext): UnitPrice {
+  const activityTypes = priceActivityTypesAt(line, serverNow);
+  return unitPrice(line, { mode, quantity: lineQuantity(line), activityTypes });
+}
+
+/** A line's cost: its lineUnitPrice × its quantity. */
+export function lineTotal(line: CartLine, context: CartContext): PriceParts {
   const quantity = lineQuantity(line);
-  const { parts } = unitPrice(line, { mode, quantity, activityTypes: [ACTIVITY_TYPE.specialPrice] });
+  const { parts } = lineUnitPrice(line, context);
   return { money: multiply(parts.money, quantity), points: multiply(parts.points, quantity) };
+}
+
+/** What a cart row or drawer line shows, all from one place: unit price, subtotal, its tick and why not. */
+export interface CartLineView {
+  unit: string;
+  subtotal: string;
+  quantity: number;
+  tickable: boolean;
+  /** Shown ticked: ticked and tickable. */
+  ticked: boolean;
+  reason?: UntickableReason;
+}
+
+export function cartLineView(line: CartLine, context: CartContext, format: PriceFormat): CartLineView {
+  const reason = untickableReason(line, context);
+  const view: CartLineView = {
+    unit: formatPriceParts(lineUnitPrice(line, context).parts, format),
+    subtotal: formatPriceParts(lineTotal(line, context), format),
+    quantity: lineQuantity(line),
+    tickable: reason === undefined,
+    ticked: reason === undefined && isOn(line.isCheck),
+  };
+  if (reason) view.reason = reason;
+  return view;
 }
 
 /** Whether the line is ticked and may be: only those count. */
@@ -122,6 +184,12 @@ export const CART_MESSAGES = {
   deleted: '删除成功',
   deleteFailed: '删除失败',
   stockReached: (stock: number) => `已达库存上限（库存${stock}件）`,
+  /** Spec 1 §8: an empty cart, and a cart that failed to load. */
+  empty: '购物袋空空如也，赶紧去抢购吧~',
+  tickFailed: '勾选失败，请稍后再试',
+  deleteTickedTitle: '删除商品',
+  confirmDeleteTicked: (lines: number) => `确定删除选中的${lines}种商品吗？`,
+  nothingTicked: '请勾选要结算的商品',
 } as const;
 
 /** The toast after adding to the cart: 添加购物车成功, or 添加购物车失败 with the server's reason when it gave one. */

@@ -53,13 +53,17 @@ export const CLIENT_TYPE = { pc: 1001, browseHistory: 1 } as const;
 /** whiteListState 1001: the equity cards in force (spec 1 §7); 1002 the expired ones (src/demo-gateway/README.md). */
 export const WHITE_LIST_STATE = { inForce: 1001, expired: 1002 } as const;
 
-/** Order statuses of the order calls the spec leaves out (src/demo-gateway/README.md): 待审核 … 已取消. */
+/**
+ * Order statuses of the order calls the spec leaves out (src/demo-gateway/README.md): 待审核 … 已取消, and
+ * 已驳回 for an order the reviewer refused (its reason in reviewRemark).
+ */
 export const ORDER_STATUS = {
   pendingReview: 1001,
   toShip: 1002,
   shipped: 1003,
   completed: 1004,
   cancelled: 1005,
+  rejected: 1006,
 } as const;
 
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
@@ -70,6 +74,7 @@ export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
   [ORDER_STATUS.shipped]: '已发货',
   [ORDER_STATUS.completed]: '已完成',
   [ORDER_STATUS.cancelled]: '已取消',
+  [ORDER_STATUS.rejected]: '已驳回',
 };
 
 /** The function codes behaviour depends on beyond menus (spec 1 §6). */

@@ -109,6 +109,25 @@ export const settlementPath = (
   fields: Readonly<Record<string, QueryValue>> = {},
 ): string => withQuery(`${SETTLEMENT[kind]}/${step}`, fields);
 
+/** A variant's paySuccess step for an order: paySuccessPath('normal', 'DM1') === '/orderSettlement/paySuccess?orderNo=DM1'. */
+export const paySuccessPath = (kind: SettlementKind, orderNo: string): string =>
+  settlementPath(kind, 'paySuccess', { orderNo });
+
+/** How an order was paid: payDetailsPath('DM1') === '/orderSettlement/payDetails?orderNo=DM1'. */
+export const payDetailsPath = (orderNo: string): string => withQuery(PAGE.payDetails, { orderNo });
+
+/** Each variant's order detail page: virtual and procurement orders have their own. */
+const ORDER_VIEW: Readonly<Record<SettlementKind, string>> = {
+  normal: USER_CENTRE.orderView,
+  flashSale: USER_CENTRE.orderView,
+  virtual: USER_CENTRE.virtualOrderView,
+  jiCai: USER_CENTRE.jiCaiOrderView,
+};
+
+/** An order's detail: orderViewPath({ orderNo: 'DM1', kind: 'virtual' }) === '/userCenter/order/virtualOrderView?orderNo=DM1'. */
+export const orderViewPath = ({ orderNo, kind }: { orderNo: string; kind: SettlementKind }): string =>
+  withQuery(ORDER_VIEW[kind], { orderNo });
+
 /** The goods centre's query fields that other pages link with (spec 1 §2). */
 export type CommodityCentreLink = Partial<
   Record<'categoryCode' | 'keyword' | 'dataString' | 'navIndex', QueryValue>

@@ -27,12 +27,16 @@ const page = (load: PageLoader): PageSource => ({ Page: lazyChunk(load) });
 const loginPage = page(() => import('../features/auth/login-page'));
 const virtualGoodsDetail = page(() => import('../features/goods-detail/virtual-goods-detail-page'));
 const flashSalePage = page(() => import('../features/flash-sale/flash-sale-page'));
+/** One detail page for every order variant: its parts follow the order. */
+const orderDetail = page(() => import('../features/orders/order-detail-page'));
 
 /**
  * A screen a later issue builds: its layout and title, and an honest note that it is not built yet.
  * It never claims emptiness it does not know (暂无订单 while the member has orders).
  */
 const notBuilt: PageSource = { emptyText: '该功能即将开放，敬请期待' };
+
+const paySuccessPage = page(() => import('../features/checkout/pay-success-page'));
 
 const settlement = (kind: SettlementKind): ShopRoute[] => [
   {
@@ -41,7 +45,11 @@ const settlement = (kind: SettlementKind): ShopRoute[] => [
     layout: 'checkout',
     step: 2,
     access: 'member',
-    source: notBuilt,
+    source: page(() =>
+      import('../features/checkout/settlement-page').then((module) => ({
+        default: module.SETTLEMENT_PAGES[kind],
+      })),
+    ),
   },
   {
     path: at(settlementPath(kind, 'paySuccess')),
@@ -49,7 +57,7 @@ const settlement = (kind: SettlementKind): ShopRoute[] => [
     layout: 'checkout',
     step: 3,
     access: 'member',
-    source: notBuilt,
+    source: paySuccessPage,
   },
 ];
 
@@ -170,7 +178,7 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     layout: 'checkout',
     step: 3,
     access: 'member',
-    source: notBuilt,
+    source: page(() => import('../features/checkout/pay-details-page')),
   },
 
   userCentre(
@@ -181,13 +189,21 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   userCentre(USER_CENTRE.scorecard, '积分卡', notBuilt),
   userCentre(USER_CENTRE.scoreRule, '积分规则', notBuilt),
   userCentre(USER_CENTRE.equityCard, '我的权益', notBuilt),
-  userCentre(USER_CENTRE.orders, '我的订单', notBuilt),
-  userCentre(USER_CENTRE.orderView, '订单详情', notBuilt),
-  userCentre(USER_CENTRE.jiCaiOrderView, '订单详情', notBuilt),
+  userCentre(
+    USER_CENTRE.orders,
+    '我的订单',
+    page(() => import('../features/orders/order-list-page')),
+  ),
+  userCentre(USER_CENTRE.orderView, '订单详情', orderDetail),
+  userCentre(USER_CENTRE.jiCaiOrderView, '订单详情', orderDetail),
   userCentre(USER_CENTRE.oldOrders, '旧系统订单', notBuilt),
   userCentre(USER_CENTRE.oldOrderView, '旧系统订单详情', notBuilt),
-  userCentre(USER_CENTRE.virtualOrderView, '虚拟订单详情', notBuilt),
-  userCentre(USER_CENTRE.reviewOrders, '订单审核', notBuilt),
+  userCentre(USER_CENTRE.virtualOrderView, '虚拟订单详情', orderDetail),
+  userCentre(
+    USER_CENTRE.reviewOrders,
+    '订单审核',
+    page(() => import('../features/orders/review-orders-page')),
+  ),
   userCentre(USER_CENTRE.batchOrder, '批量下单', notBuilt),
   userCentre(USER_CENTRE.flashSaleBatchOrder, '批量下单（秒杀）', notBuilt),
   userCentre(USER_CENTRE.afterSales, '售后记录', notBuilt),

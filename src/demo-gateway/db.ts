@@ -10,6 +10,7 @@ import type {
   POINTS_BATCH_CAN_BUY,
   ResolvedProfile,
   SALES_AREA_LIMIT_TYPE,
+  SettlementKind,
   SHELVES_STATUS,
   ShopProfile,
   VIRTUAL_ORDER,
@@ -129,11 +130,24 @@ export interface OrderLine {
   unitPoints: number;
 }
 
+/** One step of an order's life: the status it entered, when, and why (a reject's reason). */
+export interface OrderStep {
+  status: OrderStatus;
+  time: number;
+  remark: string;
+}
+
 export interface Order {
   orderNo: string;
   userId: number;
+  /** The settlement the order came from; a replay of it answers this order (empty for seeded orders). */
+  settlementKey: string;
+  kind: SettlementKind;
   createTime: number;
+  /** Points and money are taken at submit, so an order is paid when it is created. */
+  payTime: number;
   orderStatus: OrderStatus;
+  history: OrderStep[];
   lines: OrderLine[];
   goodsMoney: number;
   goodsPoints: number;
@@ -156,6 +170,8 @@ export interface User {
   supplier: boolean;
   codes: string[];
   privacyAgreed: boolean;
+  /** Points the user holds: points orders (and quota goods) are paid from it, cancels refund it. */
+  pointsBalance: number;
   cart: CartEntry[];
   favourites: Favourite[];
   addresses: StoredAddress[];

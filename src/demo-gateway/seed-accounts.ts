@@ -4,6 +4,9 @@ import type { ShopDb, User } from './db';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
+/** Every user's points at the seed: enough for the demo journeys (a points order of several goods). */
+export const SEED_POINTS_BALANCE = 50_000;
+
 /** What guests hold (spec 1 §6): the login link, the cart and the mobile QR code. */
 export const GUEST_CODES: readonly string[] = [PERMISSION.loginLink, PERMISSION.cart, PERMISSION.mobileQr];
 
@@ -85,6 +88,7 @@ export function newUser(
     ...fields,
     id: db.resolved.profile.shop.id * 100 + db.users.size + 1,
     levelId: 1,
+    pointsBalance: SEED_POINTS_BALANCE,
     cart: [],
     favourites: [],
     addresses: [],

@@ -1,14 +1,27 @@
 // The users of one shop's seed (seed-accounts.ts): addresses, cart, favourites, histories, orders and the
 // supplier's purchase requests, dated relative to the seed time.
-import { AUDIT_STATUS, ORDER_STATUS } from '../../engine';
+import { AUDIT_STATUS, linesSettlementKind, ORDER_STATUS } from '../../engine';
 import type { OrderStatus } from '../../engine';
 import { regionPath, regionSelection } from './regions';
 import type { RegionIds, RegionPath } from './regions';
 import { ACCOUNTS, DEMO_PASSWORD, newUser } from './seed-accounts';
 import { round2 } from './seed-goods';
-import { ordersNeedReview } from './shop-rules';
+import { ordersNeedReview, shopRules } from './shop-rules';
 import { DAY, HOUR } from './time';
-import type { PurchaseRequest, ShopDb, StoredAddress } from './db';
+import { goodsView } from './views';
+import type { OrderStep, PurchaseRequest, ShopDb, StoredAddress } from './db';
+
+/** The steps an ordinary order takes, a day apart: a seeded order has gone through those before its status. */
+const ORDER_FLOW: readonly OrderStatus[] = [
+  ORDER_STATUS.toShip,
+  ORDER_STATUS.shipped,
+  ORDER_STATUS.completed,
+];
+
+function seededHistory(status: OrderStatus, createTime: number): OrderStep[] {
+  const steps = ORDER_FLOW.includes(status) ? ORDER_FLOW.slice(0, ORDER_FLOW.indexOf(status) + 1) : [status];
+  return steps.map((each, index) => ({ status: each, time: createTime + index * DAY, remark: '' }));
+}
 
 function address(
   db: ShopDb,
@@ -112,29 +125,35 @@ export function seedUsers(db: ShopDb): void {
     member.browseHistory = ['G-0001-01', 'G-LADDER-01', 'G-0012-01', 'G-VIRTUAL-01', 'G-0020-01'].map(
       (goodsSkuCode, at) => ({ goodsSkuCode, time: db.base - (at + 1) * 3 * HOUR }),
     );
+    const { capabilities } = shopRules(db.resolved, member);
     const order = (orderStatus: OrderStatus, lines: [string, number][], daysAgo: number) => {
-      const items = lines.flatMap(([code, quantity]) => {
+      const skus = lines.flatMap(([code, quantity]) => {
         const sku = db.skus.get(code);
-        return sku
-          ? [
-              {
-                goodsCode: sku.goodsCode,
-                goodsSkuCode: sku.goodsSkuCode,
-                goodsSkuName: sku.goodsSkuName,
-                goodsSkuImgUrl: `/api/cdn/img/${sku.goodsSkuCode}.svg`,
-                quantity,
-                unitMoney: db.pointsMode ? 0 : sku.sellingPrice,
-                unitPoints: db.pointsMode ? sku.sellingPrice : 0,
-              },
-            ]
-          : [];
+        return sku ? [{ sku, quantity }] : [];
       });
+      const items = skus.map(({ sku, quantity }) => ({
+        goodsCode: sku.goodsCode,
+        goodsSkuCode: sku.goodsSkuCode,
+        goodsSkuName: sku.goodsSkuName,
+        goodsSkuImgUrl: `/api/cdn/img/${sku.goodsSkuCode}.svg`,
+        quantity,
+        unitMoney: db.pointsMode ? 0 : sku.sellingPrice,
+        unitPoints: db.pointsMode ? sku.sellingPrice : 0,
+      }));
       const createTime = db.base - daysAgo * DAY;
       db.orders.push({
         orderNo: `DM${member.id}${String(db.orders.length + 1).padStart(4, '0')}`,
         userId: member.id,
+        settlementKey: '',
+        kind: linesSettlementKind(
+          skus.map(({ sku }) => goodsView(sku, createTime)),
+          capabilities,
+          createTime,
+        ),
         createTime,
+        payTime: createTime,
         orderStatus,
+        history: seededHistory(orderStatus, createTime),
         lines: items,
         goodsMoney: round2(items.reduce((total, line) => total + line.unitMoney * line.quantity, 0)),
         goodsPoints: items.reduce((total, line) => total + line.unitPoints * line.quantity, 0),

@@ -8,6 +8,8 @@ import { GUEST_CODES } from './seed-accounts';
 
 export interface ShopRules extends ShopCapabilities {
   limits: ShopLimits;
+  /** The unit points are named in (积分 by default). */
+  unitName: string;
 }
 
 /** The capabilities and limits for this user (undefined: a guest). */
@@ -20,7 +22,11 @@ export function shopRules(resolved: ResolvedProfile, user: User | undefined): Sh
       : { ...GUEST, codes: GUEST_CODES },
     shop: shopFacts(profile),
   };
-  return { ...resolveCapabilities(resolved, facts), limits: limitsOf(resolved) };
+  return {
+    ...resolveCapabilities(resolved, facts),
+    limits: limitsOf(resolved),
+    unitName: profile.labels?.unitName ?? '',
+  };
 }
 
 /** Whether some user of the shop sees the order review view: new orders there start 待审核. */

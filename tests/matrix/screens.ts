@@ -56,6 +56,40 @@ const pickerAt = (level: string, tab: string, ...path: string[]): Screen => ({
   waitFor: (page) => page.getByRole('listbox', { name: tab }),
 });
 
+/** A settlement page of one variant, for buy-now of one goods. */
+const settlement = (name: string, title: string, variant: string, code: string): Screen => ({
+  name,
+  title,
+  route: `/${variant}/settlement?goodsCode=${code}&goodsSkuCode=${code}-01&quantity=1`,
+  account: 'member',
+  waitFor: (page) => page.getByRole('region', { name: '商品清单' }),
+});
+
+/** Where the member may see orders: their list, or the user centre's refusal (orders kept elsewhere). */
+const ordersShown = (page: Page) =>
+  page.getByRole('list', { name: '订单列表' }).or(page.getByText('您没有访问该页面的权限'));
+
+/**
+ * Opens a page of the member's newest order (its number read from 我的订单): `/…?orderNo=<number>`. A shop
+ * whose orders live elsewhere shows its refusal instead.
+ */
+const newestOrder = (path: string) => async (page: Page) => {
+  await ordersShown(page).waitFor();
+  const detail = page.getByRole('link', { name: /^订单详情：/ }).first();
+  if ((await detail.count()) === 0) return;
+  const orderNo = ((await detail.getAttribute('aria-label')) ?? '').replace('订单详情：', '');
+  const mallPath = new URL(page.url()).pathname.split('/')[1] ?? '';
+  await page.goto(`/${mallPath}${path}?orderNo=${orderNo}`);
+};
+
+const orderPage = (name: string, title: string, path: string): Screen => ({
+  name,
+  title,
+  route: '/userCenter/order',
+  account: 'member',
+  steps: newestOrder(path),
+});
+
 export const SCREENS: readonly Screen[] = [
   {
     name: 'shop-directory',
@@ -176,4 +210,36 @@ export const SCREENS: readonly Screen[] = [
   pickerAt('city', '城市', '广东省'),
   pickerAt('district', '区县', '广东省', '深圳市'),
   pickerAt('street', '街道', '广东省', '深圳市', '南山区'),
+  {
+    name: 'cart',
+    title: '购物车（不可勾选的原因、合计栏）',
+    route: '/cart',
+    account: 'member',
+    waitFor: (page) => page.getByRole('checkbox', { name: '选择 有机高山绿茶 特级 100g' }),
+  },
+  settlement('settlement', '结算：普通商品', 'orderSettlement', 'G-ON-SALE'),
+  settlement('settlement-flash-sale', '结算：秒杀', 'msOrderSettlement', 'G-FLASH-RUNNING'),
+  settlement(
+    'settlement-virtual',
+    '结算：虚拟商品（充值账号）',
+    'virtualOrderSettlement',
+    'G-VIRTUAL-RECHARGE',
+  ),
+  settlement('settlement-jicai', '结算：集采', 'jiCaiOrderSettlement', 'G-ON-SALE'),
+  orderPage('pay-success', '提交成功', '/orderSettlement/paySuccess'),
+  orderPage('pay-details', '支付详情', '/orderSettlement/payDetails'),
+  {
+    name: 'orders',
+    title: '我的订单',
+    route: '/userCenter/order',
+    account: 'member',
+    waitFor: ordersShown,
+  },
+  orderPage('order-detail', '订单详情', '/userCenter/order/view'),
+  {
+    name: 'review-orders',
+    title: '订单审核（审核员）',
+    route: '/userCenter/reviewOrder',
+    account: 'reviewer',
+  },
 ];

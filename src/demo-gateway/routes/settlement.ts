@@ -1,14 +1,25 @@
 // Settlement (preview and submission): the requested lines priced at the gateway clock with the engine's
-// price rules, refused with its purchase rules, plus this demo's freight.
+// price rules, refused with its purchase rules, in the variant the engine chooses, plus the engine's freight.
 import {
+  flashSaleActivity,
+  flashSaleState,
+  freightFor,
   isVirtualGoods,
+  linesSettlementKind,
+  MAX_SETTLEMENT_LINES,
+  mixesVirtual,
   multiply,
+  ORDER_MESSAGES,
+  PANIC_STATE,
   priceActivityTypesAt,
   roundUp,
+  SETTLEMENT,
+  SETTLEMENT_MESSAGES,
   stockShortMessage,
   sum,
   unitPrice,
 } from '../../../engine';
+import type { SettlementKind } from '../../../engine';
 import { invalid, notFound } from '../answer';
 import { defaultAddress } from '../db';
 import type { Sku, StoredAddress } from '../db';
@@ -19,16 +30,14 @@ import { purchaseProblem, quantityOf } from './cart';
 import { findSku } from './goods';
 import { addressView } from './member';
 
-const MAX_ORDER_LINES = 100;
-const FREE_FREIGHT_FROM = 99;
-const FREIGHT = 10;
-
 const money = (value: string) => Number(roundUp(value, 2));
 
+const KINDS = Object.keys(SETTLEMENT) as SettlementKind[];
+
 function requestedLines({ db, input }: Context): { sku: Sku; quantity: number }[] {
-  const items = input.list('items', { message: '请选择要结算的商品' });
-  if (items.length === 0) invalid('请选择要结算的商品');
-  if (items.length > MAX_ORDER_LINES) invalid(`单次最多结算${MAX_ORDER_LINES}种商品`);
+  const items = input.list('items', { message: SETTLEMENT_MESSAGES.noLines });
+  if (items.length === 0) invalid(SETTLEMENT_MESSAGES.noLines);
+  if (items.length > MAX_SETTLEMENT_LINES) invalid(SETTLEMENT_MESSAGES.tooManyLines);
   const lines = items.map((item) => {
     const line = new Input(item);
     const sku = findSku(
@@ -38,9 +47,10 @@ function requestedLines({ db, input }: Context): { sku: Sku; quantity: number }[
     );
     return { sku, quantity: quantityOf(line) };
   });
-  if (new Set(lines.map((line) => line.sku.goodsSkuCode)).size < lines.length) invalid('结算商品重复');
-  const virtual = lines.filter((line) => isVirtualGoods(line.sku)).length;
-  if (virtual > 0 && virtual < lines.length) invalid('虚拟商品需单独下单');
+  if (new Set(lines.map((line) => line.sku.goodsSkuCode)).size < lines.length) {
+    invalid(SETTLEMENT_MESSAGES.duplicateLines);
+  }
+  if (mixesVirtual(lines.map((line) => isVirtualGoods(line.sku)))) invalid(SETTLEMENT_MESSAGES.virtualAlone);
   return lines;
 }
 
@@ -50,18 +60,39 @@ function chosenAddress({ user, input }: Context): StoredAddress | undefined {
   return user.addresses.find((address) => address.id === id) ?? notFound('地址不存在');
 }
 
-/** Prices the lines at the gateway clock: activity (type 3, or 4 while running), quota, ladder, list price. */
+/** A flash-sale settlement whose sale is not running (any more): the line is refused, not sold at list price. */
+function flashSaleProblem(goods: ReturnType<typeof goodsView>, now: number): string | undefined {
+  const activity = flashSaleActivity(goods);
+  if (!activity) return ORDER_MESSAGES.flashSaleNotRunning;
+  const { panicState } = flashSaleState(activity, now);
+  if (panicState === PANIC_STATE.running) return undefined;
+  return panicState === PANIC_STATE.ended
+    ? ORDER_MESSAGES.flashSaleEnded
+    : ORDER_MESSAGES.flashSaleNotRunning;
+}
+
+/**
+ * Prices the lines at the gateway clock: activity (type 3, or 4 while running), quota, ladder, list price.
+ * `kind` is the engine's variant for the lines; a request for the flash-sale variant refuses its line once the
+ * sale is no longer running.
+ */
 export function settle(context: Context) {
-  const { now, rules } = context;
-  const lines = requestedLines(context);
+  const { now, rules, input } = context;
+  const lines = requestedLines(context).map((line) => ({ ...line, view: goodsView(line.sku, now) }));
   const virtual = lines.every((line) => isVirtualGoods(line.sku));
   const address = virtual ? undefined : chosenAddress(context);
   const mode = rules.capabilities['price.mode'];
-  const priced = lines.map(({ sku, quantity }) => {
-    const goods = goodsView(sku, now);
-    const activityTypes = priceActivityTypesAt(goods, now);
-    const { parts, source } = unitPrice(goods, { mode, quantity, activityTypes });
+  const kind = linesSettlementKind(
+    lines.map((line) => line.view),
+    rules.capabilities,
+    now,
+  );
+  const requested = input.oneOf('kind', KINDS, kind);
+  const priced = lines.map(({ sku, quantity, view }) => {
+    const activityTypes = priceActivityTypesAt(view, now);
+    const { parts, source } = unitPrice(view, { mode, quantity, activityTypes });
     const problem =
+      (requested === 'flashSale' ? flashSaleProblem(view, now) : undefined) ??
       purchaseProblem(context, sku, address) ??
       (quantity > sku.usableNum ? stockShortMessage(sku.usableNum) : undefined);
     return {
@@ -72,7 +103,7 @@ export function settle(context: Context) {
         goodsCode: sku.goodsCode,
         goodsSkuCode: sku.goodsSkuCode,
         goodsSkuName: sku.goodsSkuName,
-        goodsSkuImgUrl: goods.imgUrl,
+        goodsSkuImgUrl: view.imgUrl,
         quantity,
         priceSource: source,
         unitMoney: money(parts.money),
@@ -86,14 +117,12 @@ export function settle(context: Context) {
   const available = priced.filter((line) => !line.problem);
   const goodsMoney = sum(available.map((line) => multiply(line.view.unitMoney, line.quantity)));
   const goodsPoints = sum(available.map((line) => line.view.points));
-  const freight =
-    mode === 'money' && !virtual && available.length > 0 && Number(goodsMoney) < FREE_FREIGHT_FROM
-      ? FREIGHT
-      : 0;
+  const freight = freightFor({ priceMode: mode, virtual, goodsMoney, lines: available.length });
   return {
     priced,
     address,
     virtual,
+    kind,
     summary: {
       items: priced.map((line) => line.view),
       address: address ? addressView(address) : null,

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
-import { lineQuantity } from '../../../engine';
-import { displayPrice } from '../../../engine';
-import type { CartItem } from '../../lib/api/types';
-import { useShop } from '../../shop/shop-context';
-
-export type ShownCartItem = CartItem & { isInvalid?: boolean };
+import { cartLineView } from '../../../engine';
+import type { CartContext, PriceFormat } from '../../../engine';
+import { InvalidTag, TickReason } from './cart-parts';
+import type { ShownCartItem } from './use-cart-view';
 
 const Row = styled.div<{ $invalid: boolean }>`
   display: flex;
@@ -45,29 +43,22 @@ const Text = styled.div`
   }
 `;
 
-export const InvalidTag = styled.span`
-  display: inline-block;
-  margin-right: 6px;
-  padding: 0 4px;
-  border-radius: 2px;
-  background: #999;
-  color: #fff;
-  font-size: 12px;
-  line-height: 18px;
-`;
-
-/** The price of one unit of a cart item in the shop's price mode. */
-export function useCartPrice() {
-  const { capabilities, labels } = useShop();
-  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
-  return (item: ShownCartItem) => displayPrice(item, { ...format, quantity: lineQuantity(item) }).text;
-}
-
-/** One cart line as the drawer lists it: picture, name, unit price and quantity. */
-export function CartLineSummary({ item }: { item: ShownCartItem }) {
-  const price = useCartPrice();
+/**
+ * One cart line as the drawer lists it: picture, name, the unit price the cart counts it at, quantity, and why
+ * it cannot be ticked (the same engine view as the cart page's rows).
+ */
+export function CartLineSummary({
+  item,
+  context,
+  format,
+}: {
+  item: ShownCartItem;
+  context: CartContext;
+  format: PriceFormat;
+}) {
+  const view = cartLineView(item, context, format);
   return (
-    <Row $invalid={item.isInvalid === true}>
+    <Row $invalid={item.isInvalid === true} aria-label={item.goodsSkuName}>
       <img src={item.goodsSkuImgUrl} alt="" loading="lazy" />
       <Text>
         <p>
@@ -75,9 +66,10 @@ export function CartLineSummary({ item }: { item: ShownCartItem }) {
           {item.goodsSkuName}
         </p>
         <div>
-          <strong>{price(item)}</strong>
-          <span>× {lineQuantity(item)}</span>
+          <strong>{view.unit}</strong>
+          <span>× {view.quantity}</span>
         </div>
+        {view.reason && <TickReason>{view.reason}</TickReason>}
       </Text>
     </Row>
   );

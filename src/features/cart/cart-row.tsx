@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import styled from 'styled-components';
-import { canTick, formatPriceParts, lineQuantity, lineTotal, quantityBounds } from '../../../engine';
+import { cartLineView, quantityBounds } from '../../../engine';
 import type { CartContext, PriceFormat } from '../../../engine';
 import { Button } from '../../components/button';
 import { useDeleteCartLine, useUpdateCartQuantity } from '../../lib/api/endpoints/cart-writes';
-import { InvalidTag, useCartPrice } from './cart-line-summary';
-import type { ShownCartItem } from './cart-line-summary';
+import { InvalidTag, TickReason } from './cart-parts';
+import type { ShownCartItem } from './use-cart-view';
 
 const Goods = styled.div`
   display: flex;
@@ -44,26 +45,22 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.muted};
 `;
 
-/**
- * One line of the cart page: its tick, goods, unit price, quantity stepper (1 up to the line's stock, as the
- * engine bounds it, with a hint at the top), line total and deletion. Each write is locked while in flight.
- */
-export function CartRow({
-  line,
-  context,
-  format,
-  onTick,
-}: {
+interface CartRowProps {
   line: ShownCartItem;
   context: CartContext;
   format: PriceFormat;
-  onTick: (ticked: boolean) => void;
-}) {
-  const price = useCartPrice();
+  onTick: (line: ShownCartItem, ticked: boolean) => void;
+}
+
+/**
+ * One line of the cart page, as the engine's cartLineView shows it: its tick (or why it cannot be ticked),
+ * goods, unit price, quantity stepper (1 up to the line's stock, with a hint at the top; the ladder tier
+ * follows the new quantity), subtotal (unit × quantity) and deletion. Each write is locked while in flight.
+ */
+function CartRowView({ line, context, format, onTick }: CartRowProps) {
   const { setQuantity, updating } = useUpdateCartQuantity();
   const { remove, removing } = useDeleteCartLine();
-  const tickable = canTick(line, context);
-  const quantity = lineQuantity(line);
+  const view = cartLineView(line, context, format);
   const bounds = quantityBounds(line);
   const change = (next: number) => void setQuantity({ goodsSkuCode: line.goodsSkuCode, quantity: next });
 
@@ -73,10 +70,12 @@ export function CartRow({
         <input
           type="checkbox"
           aria-label={`选择 ${line.goodsSkuName}`}
-          checked={tickable && line.isCheck === 1}
-          disabled={!tickable}
-          onChange={(event) => onTick(event.target.checked)}
+          aria-describedby={view.reason && `reason-${line.goodsSkuCode}`}
+          checked={view.ticked}
+          disabled={!view.tickable}
+          onChange={(event) => onTick(line, event.target.checked)}
         />
+        {view.reason && <TickReason id={`reason-${line.goodsSkuCode}`}>{view.reason}</TickReason>}
       </td>
       <td>
         <Goods>
@@ -87,30 +86,30 @@ export function CartRow({
           </span>
         </Goods>
       </td>
-      <td>{price(line)}</td>
+      <td>{view.unit}</td>
       <td>
         <Stepper aria-busy={updating}>
           <button
             type="button"
             aria-label="减少数量"
-            disabled={line.isInvalid || updating || quantity <= bounds.min}
-            onClick={() => change(quantity - 1)}
+            disabled={line.isInvalid || updating || view.quantity <= bounds.min}
+            onClick={() => change(view.quantity - 1)}
           >
             −
           </button>
-          <span aria-label="数量">{quantity}</span>
+          <span aria-label="数量">{view.quantity}</span>
           <button
             type="button"
             aria-label="增加数量"
-            disabled={line.isInvalid || updating || quantity >= bounds.max}
-            onClick={() => change(quantity + 1)}
+            disabled={line.isInvalid || updating || view.quantity >= bounds.max}
+            onClick={() => change(view.quantity + 1)}
           >
             +
           </button>
         </Stepper>
         {bounds.hint && !line.isInvalid && <Hint role="status">{bounds.hint}</Hint>}
       </td>
-      <td>{formatPriceParts(lineTotal(line, context), format)}</td>
+      <td>{view.subtotal}</td>
       <td>
         <Button $variant="text" disabled={removing} aria-busy={removing} onClick={() => void remove(line)}>
           删除
@@ -119,3 +118,20 @@ export function CartRow({
     </tr>
   );
 }
+
+/** Same line data (a refetch or a tick of another line makes new objects of unchanged lines). */
+function sameLine(a: ShownCartItem, b: ShownCartItem): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof ShownCartItem)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** Memoised: ticking one line of a long cart re-renders that row only. */
+export const CartRow = memo(
+  CartRowView,
+  (before, after) =>
+    before.context === after.context &&
+    before.format === after.format &&
+    before.onTick === after.onTick &&
+    sameLine(before.line, after.line),
+);

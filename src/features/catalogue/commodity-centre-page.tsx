@@ -14,7 +14,7 @@ import { chooseCategory, chooseSort, readCommodityQuery, writeCommodityQuery } f
 import type { CommodityQuery } from './commodity-query';
 import { CategoryNav, categoryPath } from './components/category-nav';
 import { GoodsGrid, GoodsGridSkeleton } from './components/goods-grid';
-import { Pager } from './components/pager';
+import { Pager } from '../../components/pager';
 import { SortBar } from './components/sort-bar';
 
 const GRID_MIN_HEIGHT = 640;

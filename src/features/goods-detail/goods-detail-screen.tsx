@@ -15,6 +15,7 @@ import {
   isVirtualGoods,
   isZero,
   multiply,
+  settlementKind,
 } from '../../../engine';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
@@ -33,7 +34,7 @@ import { useShop } from '../../shop/shop-context';
 import { PAGE, settlementPath, shopHome, shopPath, useGoToLogin } from '../../shop/shop-paths';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
 import { DETAIL_MIN_HEIGHT, DetailSkeleton } from './components/detail-skeleton';
-import { FlashSaleCountdown } from './components/flash-sale-countdown';
+import { FlashSaleCountdown } from '../../business-ui/flash-sale-countdown/flash-sale-countdown';
 import { Gallery } from './components/gallery';
 import { InterestCardLink } from './components/interest-card-link';
 import { LadderTable } from './components/ladder-table';
@@ -197,7 +198,9 @@ function DetailView({ detail, variant }: { detail: GoodsDetail; variant: DetailV
       goToLogin();
       return;
     }
-    navigate(shopPath(mallPath, settlementPath(variant, 'settlement', line)));
+    // The engine chooses the checkout variant: virtual goods, a running flash sale, or the shop's own.
+    const kind = settlementKind(detail, capabilities, Date.now() + (offset ?? 0));
+    navigate(shopPath(mallPath, settlementPath(kind, 'settlement', line)));
   };
 
   const chooseSku = (goodsSkuCode: string) =>

@@ -109,3 +109,15 @@ export const sourcingKeys = {
   all: () => domain('sourcing'),
   detail: (id: number) => [...sourcingKeys.all(), 'detail', { id }],
 };
+
+export const orderKeys = {
+  all: () => domain('orders'),
+  settlement: (request: object) => [...orderKeys.all(), 'settlement', request],
+  lists: () => [...orderKeys.all(), 'list'],
+  list: (filter: object) => [...orderKeys.lists(), filter],
+  details: () => [...orderKeys.all(), 'detail'],
+  detail: (orderNo: string) => [...orderKeys.details(), orderNo],
+  reviewLists: () => [...orderKeys.all(), 'review'],
+  reviewList: (filter: object) => [...orderKeys.reviewLists(), filter],
+  pointsBalance: () => [...orderKeys.all(), 'pointsBalance'],
+};

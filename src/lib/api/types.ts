@@ -1,7 +1,16 @@
 // Answers of the gateway as they arrive (spec 1 §3, spec 2 §3, docs/gateway.md). Codes the backend
 // sends (1001, 1002, …) stay numbers here; meaning is given to them in the engine, never in components.
 // Prices and points are wire numbers; they become money values in the money module.
-import type { AddressRecord, MemberAddressBody, OrderAddressBody } from '../../../engine';
+import type {
+  AddressRecord,
+  MemberAddressBody,
+  OrderAddressBody,
+  OrderStatus,
+  PayMethod,
+  PriceMode,
+  PriceSource,
+  SettlementKind,
+} from '../../../engine';
 
 /** Every answer: `code` 00000 is success (spec 1 §8). */
 export interface GatewayAnswer<T = unknown> {
@@ -79,8 +88,12 @@ export interface EquityCard {
   expirationTime: string;
 }
 
+/** One page of a list (the gateway's paging: currentPage from 1). */
 export interface Page<T> {
   records: T[];
+  total: number;
+  currentPage: number;
+  pageSize: number;
 }
 
 export interface ActivityInfo {
@@ -287,4 +300,94 @@ export interface ReportGoods extends Omit<ReportGoodsInput, 'goodsImages'> {
   rejectReason: string | null;
   auditStatus: number | null;
   websiteGoods: WebsiteGoods | null;
+}
+
+/** A line as the settlement re-priced it; `unavailableReason` names why it cannot be bought now. */
+export interface SettledItem {
+  goodsCode: string;
+  goodsSkuCode: string;
+  goodsSkuName: string;
+  goodsSkuImgUrl: string;
+  quantity: number;
+  priceSource: PriceSource;
+  unitMoney: number;
+  unitPoints: number;
+  money: number;
+  points: number;
+  unavailableReason: string | null;
+}
+
+/** The settlement preview: lines, the address it delivers to (none for virtual goods) and the totals. */
+export interface SettlementSummary {
+  items: SettledItem[];
+  address: Address | null;
+  virtual: boolean;
+  priceMode: PriceMode;
+  goodsMoney: number;
+  goodsPoints: number;
+  freight: number;
+  totalMoney: number;
+  totalPoints: number;
+  totalQuantity: number;
+}
+
+/** A line a submit refused: the answer's `data` lists them so the page can mark them. */
+export interface RefusedLine {
+  goodsSkuCode: string;
+  reason: string;
+}
+
+export interface SubmittedOrder {
+  orderNo: string;
+  orderStatus: OrderStatus;
+  totalMoney: number;
+  totalPoints: number;
+  kind: SettlementKind;
+}
+
+export interface OrderLineView {
+  goodsCode: string;
+  goodsSkuCode: string;
+  goodsSkuName: string;
+  goodsSkuImgUrl: string;
+  quantity: number;
+  unitMoney: number;
+  unitPoints: number;
+}
+
+/** One step of an order's life; `time` as the gateway formats it (yyyy-MM-dd HH:mm:ss). */
+export interface OrderStatusStep {
+  status: OrderStatus;
+  statusName: string;
+  time: string;
+  remark?: string;
+}
+
+export interface OrderView {
+  orderNo: string;
+  createTime: string;
+  orderStatus: OrderStatus;
+  orderStatusName: string;
+  buyerName: string;
+  goodsList: OrderLineView[];
+  goodsMoney: number;
+  goodsPoints: number;
+  freight: number;
+  totalMoney: number;
+  totalPoints: number;
+  address: Address | null;
+  remark: string;
+  virtual: boolean;
+  rechargeAccount: string;
+  reviewRemark: string;
+  kind: SettlementKind;
+  payTime: string;
+  payMethod: PayMethod;
+  statusHistory: OrderStatusStep[];
+  cancellable: boolean;
+}
+
+/** The points the member holds. */
+export interface PointsBalance {
+  balance: number;
 }

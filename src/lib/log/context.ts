@@ -1,4 +1,5 @@
 // What every log event carries besides itself (spec 1 §7): a trace id, the browser and the OS.
+import { randomId } from '../random-id';
 
 /** This client: the PC storefront (a shop's other clients, such as H5, log under their own names). */
 export const PLATFORM = 'PC';
@@ -32,9 +33,5 @@ export function systemOf(userAgent: string): string {
   return SYSTEMS.find(([, pattern]) => pattern.test(userAgent))?.[0] ?? 'other';
 }
 
-/** 16 random bytes as hex; crypto.getRandomValues works on plain http too, unlike randomUUID. */
-export function traceId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
+/** A log event's trace id. */
+export const traceId = randomId;

@@ -22,6 +22,16 @@ import {
   userInfoQuery,
 } from '../../../src/lib/api/endpoints/member';
 import { navLinksQuery, salesCategoriesQuery } from '../../../src/lib/api/endpoints/nav';
+import {
+  cancelOrder,
+  orderDetailQuery,
+  orderListQuery,
+  pointsBalanceQuery,
+  reviewOrder,
+  reviewOrderListQuery,
+  settlementPreviewQuery,
+  submitOrder,
+} from '../../../src/lib/api/endpoints/orders';
 import { answerPrivacyPolicy, privacyRecordQuery } from '../../../src/lib/api/endpoints/privacy';
 import { regionsQuery } from '../../../src/lib/api/endpoints/regions';
 import { clearSearchHistory, searchHistoryQuery } from '../../../src/lib/api/endpoints/search';
@@ -68,6 +78,8 @@ function recordCalls(data: unknown = null): Sent[] {
   );
   return sent;
 }
+
+const orderLine = { goodsCode: 'G1', goodsSkuCode: 'S1', quantity: 2 };
 
 // Each query factory, the call it makes and what it sends (spec 1 §7, spec 2 §7).
 const queries: [string, () => { queryKey: readonly unknown[] }, string, string, unknown][] = [
@@ -120,6 +132,29 @@ const queries: [string, () => { queryKey: readonly unknown[] }, string, string, 
     '/api/mall/userPrivacyPolicy/website/getPrivacyPolicyAgreeRecord',
     null,
   ],
+  [
+    'settlement preview',
+    () => settlementPreviewQuery({ kind: 'normal', items: [orderLine], addressId: 3 }),
+    'POST',
+    '/api/order/settlement/preview',
+    { kind: 'normal', items: [orderLine], addressId: 3 },
+  ],
+  [
+    'order list',
+    () => orderListQuery({ orderStatus: 1002, currentPage: 2 }),
+    'POST',
+    '/api/order/orderList',
+    { orderStatus: 1002, currentPage: 2 },
+  ],
+  ['order detail', () => orderDetailQuery('DM1'), 'GET', '/api/order/orderDetail?orderNo=DM1', null],
+  [
+    'review list',
+    () => reviewOrderListQuery({ currentPage: 1 }),
+    'POST',
+    '/api/order/reviewOrderList',
+    { currentPage: 1 },
+  ],
+  ['points balance', pointsBalanceQuery, 'GET', '/api/mall/member/pointsBalance', null],
   [
     'purchase request',
     () => reportGoodsQuery(5),
@@ -251,6 +286,22 @@ const mutations: [string, () => Promise<unknown>, string, string, unknown][] = [
     { goodsSkuCode: 'S1', quantity: 2 },
   ],
   ['delete cart lines', () => deleteCartLines([line]), 'POST', '/api/mall/shoppingcart/delCart', [line]],
+  [
+    'submit an order',
+    () =>
+      submitOrder({ kind: 'virtual', items: [line], rechargeAccount: '13800000000', settlementKey: 'k1' }),
+    'POST',
+    '/api/order/submitOrder',
+    { kind: 'virtual', items: [line], rechargeAccount: '13800000000', settlementKey: 'k1' },
+  ],
+  ['cancel an order', () => cancelOrder('DM1'), 'POST', '/api/order/cancelOrder', { orderNo: 'DM1' }],
+  [
+    'review an order',
+    () => reviewOrder({ orderNo: 'DM1', approved: 0, reviewRemark: '超预算' }),
+    'POST',
+    '/api/order/reviewOrder',
+    { orderNo: 'DM1', approved: 0, reviewRemark: '超预算' },
+  ],
   ['save an address', () => saveAddress(address), 'POST', '/api/mall/member/addOrEditMemberAddress', address],
   [
     'update an order address',

@@ -75,7 +75,7 @@ describe('the login gate (spec 1 §4)', () => {
   it('a logged-in user may open the pages that need login', async () => {
     await signInAs('procure', 'member');
     renderApp('/procure/userCenter/order');
-    expect(await screen.findByText('该功能即将开放，敬请期待', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '订单列表' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(address()).toBe('/procure/userCenter/order');
     await waitFor(() => expect(document.title).toBe('我的订单 - 企业采购商城'));
   });

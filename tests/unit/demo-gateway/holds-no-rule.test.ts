@@ -34,7 +34,6 @@ function literals(files: readonly string[]): Map<string, string[]> {
 const OWN_TEXTS: Record<string, string> = {
   删除成功:
     "the answer to deleting a history or cart line (the engine's are goods management's and the address book's)",
-  审核通过: "the answer to approving an order (the engine's is goods management's)",
   商品中心: 'a seeded nav link',
   北京: 'region data',
   手机: 'a seeded category name',

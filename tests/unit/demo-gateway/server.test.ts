@@ -269,7 +269,10 @@ describe('cart', () => {
     expect(preview.data.totalQuantity).toBe(12);
     const order = await call<{ orderNo: string }>('/api/order/submitOrder', {
       token: member,
-      body: { items: [{ goodsCode: 'G-LADDER', goodsSkuCode: 'G-LADDER-01', quantity: 12 }] },
+      body: {
+        settlementKey: 'server-test-1',
+        items: [{ goodsCode: 'G-LADDER', goodsSkuCode: 'G-LADDER-01', quantity: 12 }],
+      },
     });
     expect(order).toMatchObject({ success: true, message: '下单成功' });
     const list = await call<CartList>('/api/cart/queryCartList', { token: member, body: {} });

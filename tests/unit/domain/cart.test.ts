@@ -107,9 +107,9 @@ describe('spec 1 §4: "Only on-shelf, in-stock, not sales-area-restricted items 
       expected: false,
     },
     {
-      rule: 'a flash sale not yet started can be',
+      rule: 'a flash sale not yet started cannot be (issue 13: 秒杀未开始)',
       line: line({ activityGoodsInfo: flashSale(1000) }),
-      expected: true,
+      expected: false,
     },
     {
       rule: 'a flash sale that ended can be',
@@ -205,8 +205,8 @@ describe('spec 1 §4: totals over the ticked items, exact', () => {
       quantity: 2,
     },
     {
-      rule: 'a flash sale not running is charged its normal price',
-      lines: [line({ integralPrice: 10, activityGoodsInfo: flashSale(HOUR) })],
+      rule: 'a flash sale that ended is charged its normal price',
+      lines: [line({ integralPrice: 10, activityGoodsInfo: flashSale(-2 * HOUR) })],
       context: money,
       money: '10',
       points: '0',

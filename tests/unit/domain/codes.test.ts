@@ -79,9 +79,9 @@ describe('spec 1 §9 and spec 2 §9: the backend codes, named', () => {
       expected: true,
     },
     {
-      rule: 'order statuses 1001 待审核 … 1005 已取消',
+      rule: 'order statuses 1001 待审核 … 1005 已取消, and 1006 已驳回 for a refused review',
       actual: Object.values(domain.ORDER_STATUS).map((code) => `${code} ${domain.ORDER_STATUS_LABEL[code]}`),
-      expected: ['1001 待审核', '1002 待发货', '1003 已发货', '1004 已完成', '1005 已取消'],
+      expected: ['1001 待审核', '1002 待发货', '1003 已发货', '1004 已完成', '1005 已取消', '1006 已驳回'],
     },
   ])('$rule', ({ actual, expected }) => {
     expect(actual).toEqual(expected);

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { post, unwrap } from '../request';
 import { cartKeys } from '../query-keys';
-import type { DeliveryRegion } from '../../../../engine';
+import type { CartLineKey, DeliveryRegion, TickChange } from '../../../../engine';
 import type { CartItem, CartLine, CartList } from '../types';
 
 /**
@@ -29,8 +29,10 @@ export const addCart = (line: CartLine & { hideMsg?: boolean; routePath?: string
 
 export const delCart = (item: CartItem) => post<unknown>('{cart}/delCart', item);
 
-export const updateCart = (change: { goodsSkuCode: string; quantity: number }) =>
+/** A quantity change, or a tick (isCheck 1 or 0, with the line's quantity) that the server keeps. */
+export const updateCart = (change: { goodsSkuCode: string; quantity: number } | TickChange) =>
   post<unknown>('{cart}/updateCart', change);
 
 /** Deletes several lines at once (the main gateway's cart call, spec 1 §7). */
-export const deleteCartLines = (lines: CartLine[]) => post<unknown>('/shoppingcart/delCart', lines);
+export const deleteCartLines = (lines: readonly CartLineKey[]) =>
+  post<unknown>('/shoppingcart/delCart', lines);

@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import {
-  FLASH_SALE_COUNTDOWN_LABEL,
-  FLASH_SALE_TICK_MS,
-  PANIC_STATE,
-  flashSaleState,
-} from '../../../../engine';
-import type { FlashSaleTimes } from '../../../../engine';
-import { useShop } from '../../../shop/shop-context';
+import { FLASH_SALE_COUNTDOWN_LABEL, FLASH_SALE_TICK_MS, PANIC_STATE, flashSaleState } from '../../../engine';
+import type { FlashSaleTimes } from '../../../engine';
+import { useShop } from '../../shop/shop-context';
 
 const two = (value: number) => String(value).padStart(2, '0');
 

@@ -1,0 +1,116 @@
+// Order submission ({order} alias): exactly once per settlement key, every line re-checked at the gateway
+// clock, paid from the member's points at once, and only the lines bought leave the cart.
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUS,
+  ORDER_TEXT_MAX,
+  pointsShortfall,
+  pointsShortMessage,
+  rechargeAccountProblem,
+  refusedLinesMessage,
+  sum,
+} from '../../../engine';
+import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
+import type { Order } from '../db';
+import { post } from '../router';
+import type { Context } from '../router';
+import { ordersNeedReview } from '../shop-rules';
+import { shanghaiStamp } from '../time';
+import { settle } from './settlement';
+
+/** Longest settlement key: a UUID is 36 characters. */
+const SETTLEMENT_KEY_MAX = 64;
+
+export const orderTotalMoney = (order: Order): number => Number(sum([order.goodsMoney, order.freight]));
+
+const submitted = (order: Order) => ({
+  orderNo: order.orderNo,
+  orderStatus: order.orderStatus,
+  totalMoney: orderTotalMoney(order),
+  totalPoints: order.goodsPoints,
+  kind: order.kind,
+});
+
+function submit(context: Context) {
+  const { db, user, input, now, rules } = context;
+  if (!rules.capabilities['cart.canAdd']) forbidden(ORDER_MESSAGES.noOrderRight);
+  const settlementKey = input.text('settlementKey', {
+    message: ORDER_MESSAGES.settlementKeyMissing,
+    max: SETTLEMENT_KEY_MAX,
+  });
+  // A replay (a double click, a retry after a timeout) answers the order the key made; a refused submit made
+  // none, so its key is still free.
+  const first = db.orders.find((order) => order.userId === user.id && order.settlementKey === settlementKey);
+  if (first) return ok(submitted(first), ORDER_MESSAGES.submitted);
+
+  const { priced, address, virtual, kind, summary } = settle(context);
+  const refusals = priced.flatMap(({ sku, problem }) =>
+    problem ? [{ goodsSkuCode: sku.goodsSkuCode, goodsSkuName: sku.goodsSkuName, reason: problem }] : [],
+  );
+  if (refusals.length > 0) {
+    fail(
+      CODE.refused,
+      refusedLinesMessage(refusals),
+      refusals.map(({ goodsSkuCode, reason }) => ({ goodsSkuCode, reason })),
+    );
+  }
+  if (!virtual && !address) invalid(ORDER_MESSAGES.chooseAddress);
+  const rechargeAccount = virtual ? input.field('rechargeAccount').trim() : '';
+  const accountProblem = virtual ? rechargeAccountProblem(rechargeAccount) : undefined;
+  if (accountProblem) invalid(accountProblem);
+  const remark = input.text('remark', {
+    required: false,
+    max: ORDER_TEXT_MAX,
+    lengthMessage: ORDER_MESSAGES.remarkTooLong,
+  });
+  if (pointsShortfall(summary.totalPoints, user.pointsBalance) > 0) {
+    refused(pointsShortMessage(summary.totalPoints, user.pointsBalance, rules.unitName));
+  }
+
+  for (const { sku, quantity } of priced) {
+    sku.usableNum -= quantity;
+    sku.salesNum += quantity;
+  }
+  user.pointsBalance -= summary.totalPoints;
+  const bought = new Set(priced.map((line) => line.sku.goodsSkuCode));
+  user.cart = user.cart.filter((line) => !bought.has(line.goodsSkuCode));
+  db.sequence += 1;
+  const orderStatus = virtual
+    ? ORDER_STATUS.completed
+    : ordersNeedReview(db)
+      ? ORDER_STATUS.pendingReview
+      : ORDER_STATUS.toShip;
+  const order: Order = {
+    orderNo: `DM${shanghaiStamp(now)}${db.sequence}`,
+    userId: user.id,
+    settlementKey,
+    kind,
+    createTime: now,
+    payTime: now,
+    orderStatus,
+    history: [{ status: orderStatus, time: now, remark: '' }],
+    lines: summary.items.map(
+      ({ goodsCode, goodsSkuCode, goodsSkuName, goodsSkuImgUrl, quantity, unitMoney, unitPoints }) => ({
+        goodsCode,
+        goodsSkuCode,
+        goodsSkuName,
+        goodsSkuImgUrl,
+        quantity,
+        unitMoney,
+        unitPoints,
+      }),
+    ),
+    goodsMoney: summary.goodsMoney,
+    goodsPoints: summary.goodsPoints,
+    freight: summary.freight,
+    address: address ? { ...address } : null,
+    remark,
+    virtual,
+    rechargeAccount,
+    reviewRemark: '',
+  };
+  db.orders.push(order);
+  return ok(submitted(order), ORDER_MESSAGES.submitted);
+}
+
+export const submitOrderRoute = post('/order/submitOrder', 'user', submit);

@@ -1,0 +1,65 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  cartLines,
+  cartTotals,
+  selectAllState,
+  tickAllChanges,
+  tickChanges,
+  tickedLineKeys,
+} from '../../../engine';
+import type { CartContext, PriceFormat } from '../../../engine';
+import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
+import { useLingering } from '../../components/use-lingering';
+import { cartListQuery } from '../../lib/api/endpoints/cart';
+import { useTickCartLines } from '../../lib/api/endpoints/cart-writes';
+import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
+import type { CartItem } from '../../lib/api/types';
+import { useShop } from '../../shop/shop-context';
+
+export type ShownCartItem = CartItem & { isInvalid?: boolean };
+
+/**
+ * The cart as the page and the drawer show it: its lines (valid first) with the delivery region applied, the
+ * rule context and price format they are shown in, and ticks that the server keeps. Asked once the default
+ * address is known, so a restricted line never shows as tickable first. Everything derived is memoised on
+ * the answer, so ticking one line re-renders that row and the totals only.
+ */
+export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
+  const { capabilities, labels, limits } = useShop();
+  const { region, settled } = useDelivery();
+  const cart = useQuery({ ...cartListQuery(region), enabled: enabled && settled });
+  const serverTime = useQuery({ ...serverTimeQuery(), enabled });
+  const pending = cart.isPending || serverTime.isPending;
+  // The indicator hides a moment after the cart is in (spec 1 §4, limits.timing.cartLoadingHideMs).
+  const loading = useLingering(pending, limits.timing.cartLoadingHideMs);
+
+  const mode = capabilities['price.mode'];
+  const context = useMemo<CartContext>(
+    () => ({ mode, serverNow: serverTime.data ?? 0, region }),
+    [mode, serverTime.data, region],
+  );
+  const format = useMemo<PriceFormat>(() => ({ mode, unitName: labels.unitName }), [mode, labels.unitName]);
+  const lines = useMemo(() => cartLines<ShownCartItem>(cart.data), [cart.data]);
+
+  const { tick: send, ticking } = useTickCartLines();
+  const tick = useCallback(
+    (line: ShownCartItem, ticked: boolean) => send(tickChanges(line, ticked, context)),
+    [send, context],
+  );
+  const tickAll = (ticked: boolean) => send(tickAllChanges(lines, ticked, context));
+
+  return {
+    loading: pending || loading,
+    lines,
+    context,
+    format,
+    totals: useMemo(() => cartTotals(lines, context), [lines, context]),
+    allState: selectAllState(lines, context),
+    ticked: tickedLineKeys(lines, context),
+    tick,
+    tickAll,
+    ticking,
+    fixedBar: lines.length > limits.lists.cartFixedBarAbove,
+  };
+}

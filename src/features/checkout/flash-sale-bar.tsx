@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { flashSaleActivity } from '../../../engine';
+import { FlashSaleCountdown } from '../../business-ui/flash-sale-countdown/flash-sale-countdown';
+import { useServerClockOffset } from '../../lib/api/endpoints/flash-sale';
+import { goodsDetailQuery } from '../../lib/api/endpoints/goods';
+import type { SettlementLine } from '../../lib/api/endpoints/orders';
+
+/**
+ * The flash sale's countdown on its settlement (buy-now of one goods): to the end while it runs. The price
+ * is the gateway's; a sale that ends meanwhile is refused at submit with the gateway's message.
+ */
+export function FlashSaleBar({ line }: { line: SettlementLine }) {
+  const detail = useQuery(goodsDetailQuery(line));
+  const activity = detail.data ? flashSaleActivity(detail.data) : undefined;
+  const offset = useServerClockOffset(activity !== undefined);
+  if (!activity || offset === undefined) return null;
+  return <FlashSaleCountdown activity={activity} offsetMs={offset} />;
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { ORDER_MESSAGES } from '../../../engine';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { Skeleton } from '../../components/skeleton';
+import { orderDetailQuery } from '../../lib/api/endpoints/orders';
+import type { OrderView } from '../../lib/api/types';
+
+/** The order a checkout page is about: `?orderNo=`, read with orderDetailQuery. */
+export function OrderOfQuery({ children }: { children(order: OrderView): ReactNode }) {
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const order = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
+  if (orderNo === '') return <EmptyState text={ORDER_MESSAGES.orderNoMissing} />;
+  if (order.isError) return <LoadError message={order.error.message} onRetry={() => void order.refetch()} />;
+  if (order.isPending) return <Skeleton lines={4} />;
+  return <>{children(order.data)}</>;
+}

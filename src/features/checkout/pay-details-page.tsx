@@ -1,0 +1,40 @@
+import { formatPriceParts, PAY_METHOD_LABEL, toMoney } from '../../../engine';
+import type { OrderView } from '../../lib/api/types';
+import { useShop } from '../../shop/shop-context';
+import { Amount, Facts, Panel, PanelTitle } from './checkout-styles';
+import { OrderOfQuery } from './order-of-query';
+
+/** How an order was paid (issue 13 §3): the amount, what paid it, when, and the order's status. */
+function PayDetails({ order }: { order: OrderView }) {
+  const { capabilities, labels } = useShop();
+  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
+  return (
+    <Panel aria-labelledby="pay-details">
+      <PanelTitle id="pay-details">支付详情</PanelTitle>
+      <Facts>
+        <dt>订单编号</dt>
+        <dd>{order.orderNo}</dd>
+        <dt>支付金额</dt>
+        <dd>
+          <Amount data-testid="paid-amount">
+            {formatPriceParts(
+              { money: toMoney(order.totalMoney), points: toMoney(order.totalPoints) },
+              format,
+            )}
+          </Amount>
+        </dd>
+        <dt>支付方式</dt>
+        <dd>{PAY_METHOD_LABEL[order.payMethod]}</dd>
+        <dt>支付时间</dt>
+        <dd>{order.payTime || '—'}</dd>
+        <dt>订单状态</dt>
+        <dd>{order.orderStatusName}</dd>
+      </Facts>
+    </Panel>
+  );
+}
+
+/** /orderSettlement/payDetails?orderNo= */
+export default function PayDetailsPage() {
+  return <OrderOfQuery>{(order) => <PayDetails order={order} />}</OrderOfQuery>;
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  formatPriceParts,
+  ORDER_MESSAGES,
+  ORDER_STATUS,
+  orderViewPath,
+  payDetailsPath,
+  toMoney,
+} from '../../../engine';
+import { Button } from '../../components/button';
+import { toast } from '../../components/toast';
+import type { OrderView } from '../../lib/api/types';
+import { useShop } from '../../shop/shop-context';
+import { shopHome, shopPath } from '../../shop/shop-paths';
+import { Amount, Facts, Panel } from './checkout-styles';
+import { OrderOfQuery } from './order-of-query';
+
+/** Copies the order number: 复制成功, or 复制失败 where the browser refuses the clipboard. */
+function copyOrderNo(orderNo: string): void {
+  const copied = navigator.clipboard?.writeText(orderNo) ?? Promise.reject(new Error('no clipboard'));
+  copied.then(
+    () => toast.success(ORDER_MESSAGES.copied),
+    () => toast.error(ORDER_MESSAGES.copyFailed),
+  );
+}
+
+/** After submit (issue 13 §3): the order number with copy, the amount, and where to go next. */
+function PaySuccess({ order }: { order: OrderView }) {
+  const { mallPath, capabilities, labels } = useShop();
+  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
+  const pending = order.orderStatus === ORDER_STATUS.pendingReview;
+  return (
+    <Panel>
+      <Heading>{pending ? ORDER_MESSAGES.placedForReview : ORDER_MESSAGES.placed}</Heading>
+      <Facts>
+        <dt>订单编号</dt>
+        <dd>
+          <span data-testid="order-no">{order.orderNo}</span>{' '}
+          <Button $variant="text" onClick={() => copyOrderNo(order.orderNo)}>
+            复制
+          </Button>
+        </dd>
+        <dt>订单金额</dt>
+        <dd>
+          <Amount data-testid="order-amount">
+            {formatPriceParts(
+              { money: toMoney(order.totalMoney), points: toMoney(order.totalPoints) },
+              format,
+            )}
+          </Amount>
+        </dd>
+        <dt>订单状态</dt>
+        <dd>{order.orderStatusName}</dd>
+      </Facts>
+      <Links>
+        <Button as={Link} to={shopPath(mallPath, orderViewPath(order))} $variant="primary">
+          查看订单详情
+        </Button>
+        <Button as={Link} to={shopPath(mallPath, payDetailsPath(order.orderNo))}>
+          支付详情
+        </Button>
+        <Button as={Link} to={shopHome(mallPath)}>
+          继续购物
+        </Button>
+      </Links>
+    </Panel>
+  );
+}
+
+/** Every variant's paySuccess page: the order itself says its variant and status. */
+export default function PaySuccessPage() {
+  return <OrderOfQuery>{(order) => <PaySuccess order={order} />}</OrderOfQuery>;
+}
+
+const Heading = styled.h2`
+  margin: 0 0 20px;
+  color: #52a447;
+  font-size: 20px;
+`;
+
+const Links = styled.div`
+  display: flex;
+  gap: 12px;
+  margin-top: 24px;
+  & > a {
+    text-decoration: none;
+  }
+`;

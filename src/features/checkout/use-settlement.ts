@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import {
+  defaultFirst,
+  ORDER_MESSAGES,
+  paySuccessPath,
+  pointsShortfall,
+  pointsShortMessage,
+  rechargeAccountProblem,
+} from '../../../engine';
+import type { SettlementKind } from '../../../engine';
+import { toast } from '../../components/toast';
+import { addressesQuery } from '../../lib/api/endpoints/addresses';
+import { useSubmitOrder } from '../../lib/api/endpoints/order-writes';
+import { pointsBalanceQuery, settlementPreviewQuery } from '../../lib/api/endpoints/orders';
+import type { SettlementLine, SettlementRequest } from '../../lib/api/endpoints/orders';
+import type { RefusedLine } from '../../lib/api/types';
+import { useShop } from '../../shop/shop-context';
+import { shopPath } from '../../shop/shop-paths';
+import { useFormDraft } from '../../shop/use-form-draft';
+import { randomId } from '../../lib/random-id';
+
+const EMPTY_DRAFT = { remark: '', account: '' };
+
+const isRefusedLine = (value: unknown): value is RefusedLine =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RefusedLine).goodsSkuCode === 'string' &&
+  typeof (value as RefusedLine).reason === 'string';
+
+/** The lines a refused submit names in its `data`, by SKU. */
+function refusals(data: unknown): Record<string, string> {
+  const lines = Array.isArray(data) ? data.filter(isRefusedLine) : [];
+  return Object.fromEntries(lines.map((line) => [line.goodsSkuCode, line.reason]));
+}
+
+/**
+ * One settlement visit: the gateway's preview of the lines at the chosen address, what the member types
+ * (remark, recharge account), the points check and the submit. The submit is sent once (useSubmitOrder is
+ * locked in flight) under one settlement key per visit, so a retry after a timeout gets the same order.
+ */
+export function useSettlement(kind: SettlementKind, lines: readonly SettlementLine[]) {
+  const navigate = useNavigate();
+  const { mallPath, labels } = useShop();
+  // Asked for every variant: whether goods are delivered is the gateway's answer (virtual), not the address's.
+  const addresses = useQuery(addressesQuery());
+  const addressList = defaultFirst(addresses.data ?? []);
+  const [chosenId, setChosenId] = useState<number>();
+  const addressId = chosenId ?? addressList[0]?.id;
+
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const reasonOf = (line: { goodsSkuCode: string; unavailableReason: string | null }) =>
+    refused[line.goodsSkuCode] ?? line.unavailableReason;
+  const request: SettlementRequest = {
+    kind,
+    items: [...lines],
+    ...(addressId === undefined ? {} : { addressId }),
+  };
+  const preview = useQuery({
+    ...settlementPreviewQuery(request),
+    // Priced once the default address is known: one preview, at the right place.
+    enabled: lines.length > 0 && !addresses.isPending,
+    placeholderData: keepPreviousData,
+  });
+  const summary = preview.data;
+  const virtual = summary?.virtual ?? kind === 'virtual';
+  const buyable = (summary?.items ?? []).filter((line) => reasonOf(line) === null);
+
+  const balance = useQuery({ ...pointsBalanceQuery(), enabled: (summary?.totalPoints ?? 0) > 0 });
+  const pointsShort =
+    summary && balance.data && pointsShortfall(summary.totalPoints, balance.data.balance) > 0
+      ? pointsShortMessage(summary.totalPoints, balance.data.balance, labels.unitName)
+      : undefined;
+
+  // What the member typed survives a failed submit and a reload; a placed order clears it.
+  const [draft, setDraft, clearDraft] = useFormDraft(`settlement-${kind}`, EMPTY_DRAFT);
+  const { remark, account } = draft;
+  const [accountProblem, setAccountProblem] = useState<string>();
+  const [settlementKey] = useState(randomId);
+  const { submitOrder, submitting } = useSubmitOrder();
+
+  const checkAccount = () => {
+    const problem = rechargeAccountProblem(account);
+    setAccountProblem(problem);
+    return problem;
+  };
+
+  const submit = async () => {
+    if (virtual && checkAccount()) return;
+    if (!virtual && addressId === undefined) {
+      toast.error(ORDER_MESSAGES.chooseAddress);
+      return;
+    }
+    const result = await submitOrder({
+      ...request,
+      items: buyable.map(({ goodsCode, goodsSkuCode, quantity }) => ({ goodsCode, goodsSkuCode, quantity })),
+      settlementKey,
+      ...(remark.trim() ? { remark: remark.trim() } : {}),
+      ...(virtual ? { rechargeAccount: account.trim() } : {}),
+    });
+    if (!result) return;
+    if (result.success) {
+      clearDraft();
+      navigate(shopPath(mallPath, paySuccessPath(result.data.kind, result.data.orderNo)));
+      return;
+    }
+    // The toast has said why; the refused lines are marked and the rest re-priced (a sale may have ended).
+    setRefused((current) => ({ ...current, ...refusals(result.data) }));
+    void preview.refetch();
+  };
+
+  return {
+    addresses: { list: addressList, chosenId: addressId, choose: setChosenId },
+    preview,
+    summary,
+    virtual,
+    reasonOf,
+    buyable,
+    points: { balance: balance.data?.balance, short: pointsShort },
+    remark: { value: remark, change: (value: string) => setDraft({ ...draft, remark: value }) },
+    account: {
+      value: account,
+      change: (value: string) => setDraft({ ...draft, account: value }),
+      problem: accountProblem,
+      check: checkAccount,
+    },
+    submit,
+    submitting,
+    canSubmit: buyable.length > 0 && pointsShort === undefined && !submitting,
+  };
+}
+
+export type Settlement = ReturnType<typeof useSettlement>;

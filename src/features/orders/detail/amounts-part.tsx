@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { formatMoney, PAY_METHOD_LABEL } from '../../../../engine';
+import type { OrderView } from '../../../lib/api/types';
+import { useOrderPrice } from '../use-order-price';
+import { Fields, Section } from './section';
+
+const Total = styled.dd`
+  color: ${({ theme }) => theme.primary};
+  font-size: 16px;
+  font-weight: bold;
+`;
+
+/** What the order cost (goods, freight, total in the shop's price mode), how it was paid, and the remark. */
+export function AmountsPart({ order }: { order: OrderView }) {
+  const price = useOrderPrice();
+  return (
+    <Section aria-label="订单金额">
+      <h2>订单金额</h2>
+      <Fields>
+        <dt>商品金额</dt>
+        <dd>{price(order.goodsMoney, order.goodsPoints)}</dd>
+        <dt>运费</dt>
+        <dd>{formatMoney(order.freight)}</dd>
+        <dt>订单总额</dt>
+        <Total>{price(order.totalMoney, order.totalPoints)}</Total>
+        <dt>支付方式</dt>
+        <dd>{PAY_METHOD_LABEL[order.payMethod]}</dd>
+        {order.payTime && (
+          <>
+            <dt>支付时间</dt>
+            <dd>{order.payTime}</dd>
+          </>
+        )}
+        <dt>订单备注</dt>
+        <dd>{order.remark || '无'}</dd>
+      </Fields>
+    </Section>
+  );
+}

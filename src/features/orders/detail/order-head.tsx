@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import type { OrderView } from '../../../lib/api/types';
+import { useConfirmedCancel } from '../use-confirmed-cancel';
+
+const Head = styled.div`
+  display: flex;
+  gap: 24px;
+  align-items: center;
+  margin-bottom: 20px;
+  padding: 16px 18px;
+  background: ${({ theme }) => theme.background};
+  font-size: 13px;
+  strong {
+    font-size: 18px;
+    color: ${({ theme }) => theme.primary};
+  }
+  span {
+    color: ${({ theme }) => theme.muted};
+  }
+  button {
+    margin-left: auto;
+  }
+`;
+
+/** The order's status, number and time, with 取消订单 while the gateway says it may be cancelled. */
+export function OrderHead({ order }: { order: OrderView }) {
+  const { cancel, cancelling } = useConfirmedCancel();
+  return (
+    <Head>
+      <strong>{order.orderStatusName}</strong>
+      <span>订单号：{order.orderNo}</span>
+      <span>下单时间：{order.createTime}</span>
+      {order.cancellable && (
+        <Button disabled={cancelling} aria-busy={cancelling} onClick={() => void cancel(order.orderNo)}>
+          取消订单
+        </Button>
+      )}
+    </Head>
+  );
+}

@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import type { OrderLineView } from '../../../lib/api/types';
+import { useOrderPrice } from '../use-order-price';
+import { Section } from './section';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th {
+    padding: 8px;
+    color: ${({ theme }) => theme.muted};
+    font-weight: normal;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.border};
+  }
+  td {
+    padding: 10px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.border};
+  }
+  tr:last-child td {
+    border-bottom: 0;
+  }
+  td:first-child {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border: 1px solid ${({ theme }) => theme.border};
+  }
+`;
+
+/** The goods bought: image, name, sku code, the unit price paid and the quantity. */
+export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
+  const price = useOrderPrice();
+  return (
+    <Section aria-label="商品清单">
+      <h2>商品清单</h2>
+      <Table>
+        <thead>
+          <tr>
+            <th>商品</th>
+            <th>单价</th>
+            <th>数量</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.goodsSkuCode}>
+              <td>
+                <img src={line.goodsSkuImgUrl} alt="" />
+                <span>{line.goodsSkuName}</span>
+              </td>
+              <td>{price(line.unitMoney, line.unitPoints)}</td>
+              <td>{line.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { ORDER_MESSAGES } from '../../../engine';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { Skeleton } from '../../components/skeleton';
+import { orderDetailQuery } from '../../lib/api/endpoints/orders';
+import { AmountsPart } from './detail/amounts-part';
+import { DeliveryPart } from './detail/delivery-part';
+import { OrderHead } from './detail/order-head';
+import { OrderLines } from './detail/order-lines';
+import { ReviewNote } from './detail/review-note';
+import { StatusTimeline } from './detail/status-timeline';
+
+/**
+ * The order detail of every variant (/userCenter/order/view, order/virtualOrderView, jicaiOrder/view, with
+ * ?orderNo=): one page whose parts follow the order itself, so a link to the wrong variant still shows the
+ * right parts. Virtual orders show the credited account instead of an address; procurement orders their
+ * review state first.
+ */
+export default function OrderDetailPage() {
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const detail = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
+
+  if (!orderNo) return <EmptyState text={ORDER_MESSAGES.orderNoMissing} />;
+  if (detail.isPending) return <Skeleton lines={8} label="订单详情加载中" />;
+  if (detail.isError)
+    return <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />;
+  const order = detail.data;
+  return (
+    <>
+      <OrderHead order={order} />
+      <ReviewNote order={order} />
+      <OrderLines lines={order.goodsList} />
+      <DeliveryPart order={order} />
+      <AmountsPart order={order} />
+      <StatusTimeline history={order.statusHistory} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { isReviewable, orderViewPath } from '../../../engine';
+import { Button } from '../../components/button';
+import { useReviewOrder } from '../../lib/api/endpoints/order-writes';
+import type { OrderView } from '../../lib/api/types';
+import { useShop } from '../../shop/shop-context';
+import { shopPath } from '../../shop/shop-paths';
+import { RejectDialog } from './reject-dialog';
+
+/** The reviewer's actions: 详情, and on an order awaiting review 通过 or 驳回 with a reason. */
+export function ReviewerOrderActions({ order }: { order: OrderView }) {
+  const { mallPath } = useShop();
+  const { reviewOrder, reviewing } = useReviewOrder();
+  const [rejecting, setRejecting] = useState(false);
+  const { orderNo } = order;
+
+  async function reject(reviewRemark: string) {
+    const result = await reviewOrder({ orderNo, approved: 0, reviewRemark });
+    return result?.success ?? false;
+  }
+
+  return (
+    <>
+      <Link to={shopPath(mallPath, orderViewPath(order))} aria-label={`订单详情：${orderNo}`}>
+        详情
+      </Link>
+      {isReviewable(order.orderStatus) && (
+        <>
+          <Button
+            $size="small"
+            $variant="primary"
+            disabled={reviewing}
+            aria-busy={reviewing}
+            onClick={() => void reviewOrder({ orderNo, approved: 1 })}
+          >
+            通过
+          </Button>
+          <Button $size="small" disabled={reviewing} onClick={() => setRejecting(true)}>
+            驳回
+          </Button>
+        </>
+      )}
+      {rejecting && (
+        <RejectDialog
+          orderNo={orderNo}
+          busy={reviewing}
+          onReject={reject}
+          onClose={() => setRejecting(false)}
+        />
+      )}
+    </>
+  );
+}

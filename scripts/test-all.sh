@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
-if [ ! -x /usr/lib/chromium/chromium ] || ! fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then
+if [ ! -x /usr/lib/chromium/chromium ] || ! fc-list 2>/dev/null | grep -i 'noto.*cjk' >/dev/null; then
   step "installing chromium and fonts-noto-cjk"
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null

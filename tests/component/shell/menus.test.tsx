@@ -89,7 +89,11 @@ describe('the same shell shows each shop what its profile and the user allow (sp
     ['viewer', ['我的收藏', '收货地址'], ['我的订单', '批量下单']],
   ])('the user-centre menu of procure for %s has %j and not %j', async (account, present, absent) => {
     await openShop('procure', account, 'userCenter/userCenterView2');
-    const menu = names(screen.getByRole('navigation', { name: '个人中心菜单' }), 'link');
+    // The user centre's frame is a chunk of its own: it may show after the main nav.
+    const menu = names(
+      await screen.findByRole('navigation', { name: '个人中心菜单' }, { timeout: 10_000 }),
+      'link',
+    );
     for (const item of present) expect(menu).toContain(item);
     for (const item of absent) expect(menu).not.toContain(item);
   });

@@ -86,6 +86,7 @@ export const ORDER_TABS: readonly { label: string; status: OrderStatus | undefin
   { label: '已发货', status: ORDER_STATUS.shipped },
   { label: '已完成', status: ORDER_STATUS.completed },
   { label: '已取消', status: ORDER_STATUS.cancelled },
+  { label: '已驳回', status: ORDER_STATUS.rejected },
 ];
 
 /** Every order text: the storefront's toasts and the gateway's answers. */

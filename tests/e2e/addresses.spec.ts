@@ -1,22 +1,11 @@
 // Issue 12 in Chromium, as the member of the points shop: a new default address in 深圳 changes where goods
 // may be delivered, on the goods detail and in the cart, without a reload; back to 北京 and they are
 // restricted again (spec 1 §4: a sales-area restricted line may not be ticked).
-import { expect, test } from './fixtures';
+import { expect, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
 
-const PASSWORD = 'Demo@2026';
 const ADDRESSES = '/points/userCenter/account/location';
 const AREA_ONLY = '/points/goodDetail/goodDetail?goodsCode=G-AREA-ONLY&goodsSkuCode=G-AREA-ONLY-01';
-
-async function logIn(page: Page) {
-  const reset = await page.request.post('/api/__demo/reset', { data: { mallPath: 'points' } });
-  expect(reset.ok()).toBe(true);
-  await page.goto('/points/login');
-  await page.getByLabel('账号').fill('member');
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/points\/home$/);
-}
 
 const addressList = (page: Page) => page.getByRole('list', { name: '收货地址列表' });
 
@@ -44,7 +33,8 @@ const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in win
 test('a new default address in 深圳 lifts 区域无货 without a reload; back to 北京 restricts again', async ({
   page,
 }) => {
-  await logIn(page);
+  await resetShop(page, 'points');
+  await logIn(page, 'points');
   await page.goto(AREA_ONLY);
   await expect(page.getByRole('heading', { name: /广式腊肠/ })).toBeVisible();
   await expect(page.getByText('区域无货').first()).toBeVisible();

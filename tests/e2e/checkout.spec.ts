@@ -1,20 +1,6 @@
 // Issue 13 in Chromium: from the cart to an order and back, as shoppers and a reviewer would go.
-import { expect, test } from './fixtures';
+import { expect, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
-
-const PASSWORD = 'Demo@2026';
-
-async function logIn(page: Page, mallPath: string, account: string, reset = true) {
-  if (reset) {
-    const done = await page.request.post('/api/__demo/reset', { data: { mallPath } });
-    expect(done.ok()).toBe(true);
-  }
-  await page.goto(`/${mallPath}/login`);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/${mallPath}/home$`));
-}
 
 /** A cart row, by the goods name it shows. */
 const cartRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -42,7 +28,8 @@ function countRequests(page: Page, pathEnd: string) {
 test('points: settle the ticked lines, find the order first in 我的订单, cancel it and get the points back', async ({
   page,
 }) => {
-  await logIn(page, 'points', 'member');
+  await resetShop(page, 'points');
+  await logIn(page, 'points');
   await page.goto('/points/cart');
   // Lines that cannot be ticked say why (spec 1 §4).
   await expect(tickOf(page, '便携无线蓝牙音箱')).toBeDisabled();
@@ -83,7 +70,8 @@ test('points: settle the ticked lines, find the order first in 我的订单, can
 });
 
 test('a double click on 提交订单 creates one order', async ({ page }) => {
-  await logIn(page, 'points', 'member');
+  await resetShop(page, 'points');
+  await logIn(page, 'points');
   const before = await orderCount(page, '/points/userCenter/order');
   await page.goto(
     '/points/orderSettlement/settlement?goodsCode=G-ON-SALE&goodsSkuCode=G-ON-SALE-01&quantity=1',
@@ -99,7 +87,8 @@ test('a double click on 提交订单 creates one order', async ({ page }) => {
 test('99999 on submit leaves the page usable: no order, the remark kept, the cart intact', async ({
   page,
 }) => {
-  await logIn(page, 'points', 'member');
+  await resetShop(page, 'points');
+  await logIn(page, 'points');
   const before = await orderCount(page, '/points/userCenter/order');
   await page.goto('/points/cart');
   const cartLines = await page.getByRole('checkbox', { name: /^选择 / }).count();
@@ -122,7 +111,8 @@ test('99999 on submit leaves the page usable: no order, the remark kept, the car
 });
 
 test('buy-now of the running flash sale opens the flash-sale settlement at 320', async ({ page }) => {
-  await logIn(page, 'points', 'member');
+  await resetShop(page, 'points');
+  await logIn(page, 'points');
   await page.goto('/points/goodDetail/goodDetail?goodsCode=G-FLASH-RUNNING&goodsSkuCode=G-FLASH-RUNNING-01');
   await page.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL(/\/points\/msOrderSettlement\/settlement\?/);
@@ -131,7 +121,8 @@ test('buy-now of the running flash sale opens the flash-sale settlement at 320',
 });
 
 test('buy-now of a recharge goods asks for the account to credit', async ({ page }) => {
-  await logIn(page, 'points', 'member');
+  await resetShop(page, 'points');
+  await logIn(page, 'points');
   await page.goto(
     '/points/virtualGoods/virtualGoodsDetail?goodsCode=G-VIRTUAL-RECHARGE&goodsSkuCode=G-VIRTUAL-RECHARGE-01',
   );
@@ -150,7 +141,8 @@ test('buy-now of a recharge goods asks for the account to credit', async ({ page
 test('s9009: at checkout only the receiver, the phone and the default flag are editable', async ({
   page,
 }) => {
-  await logIn(page, 's9009', 'member');
+  await resetShop(page, 's9009');
+  await logIn(page, 's9009');
   await page.goto(
     '/s9009/orderSettlement/settlement?goodsCode=G-ON-SALE&goodsSkuCode=G-ON-SALE-01&quantity=1',
   );
@@ -172,7 +164,8 @@ test('procure: the reviewer rejects an order with a reason, and the member sees 
   browser,
   baseURL,
 }) => {
-  await logIn(page, 'procure', 'member');
+  await resetShop(page, 'procure');
+  await logIn(page, 'procure');
   await page.goto('/procure/goodDetail/goodDetail?goodsCode=G-ON-SALE&goodsSkuCode=G-ON-SALE-01');
   await page.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL(/\/procure\/jiCaiOrderSettlement\/settlement\?/);
@@ -182,7 +175,7 @@ test('procure: the reviewer rejects an order with a reason, and the member sees 
 
   // The reviewer, in a browser of their own.
   const reviewer = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage();
-  await logIn(reviewer, 'procure', 'reviewer', false);
+  await logIn(reviewer, 'procure', 'reviewer');
   await reviewer.goto('/procure/userCenter/reviewOrder');
   const card = reviewer.getByRole('listitem', { name: `订单 ${orderNo}` });
   await card.getByRole('button', { name: '驳回' }).click();
@@ -193,6 +186,7 @@ test('procure: the reviewer rejects an order with a reason, and the member sees 
   await reviewer.context().close();
 
   await page.goto('/procure/userCenter/order');
+  await page.getByRole('tab', { name: '已驳回' }).click();
   await page.getByRole('link', { name: `订单详情：${orderNo}` }).click();
   await expect(page.getByText('已驳回').first()).toBeVisible();
   await expect(page.getByText('预算不足，请下月再提交').first()).toBeVisible();

@@ -1,19 +1,7 @@
 // A double click never submits twice (issue 11 item 6): cart 删除 and 收藏 / 取消收藏 send one request each
 // and show one toast, in Chromium against the demo gateway, as the member of the points shop.
-import { expect, test } from './fixtures';
+import { expect, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
-
-const PASSWORD = 'Demo@2026';
-
-async function logIn(page: Page) {
-  const reset = await page.request.post('/api/__demo/reset', { data: { mallPath: 'points' } });
-  expect(reset.ok()).toBe(true);
-  await page.goto('/points/login');
-  await page.getByLabel('账号').fill('member');
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/points\/home/);
-}
 
 /** Counts the requests the page sends to a gateway path ending in `pathEnd`. */
 function countRequests(page: Page, pathEnd: string) {
@@ -30,7 +18,8 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 test('cart 删除: a double click deletes once, says 删除成功 once and never 购物车中没有该商品', async ({
   page,
 }) => {
-  await logIn(page);
+  await resetShop(page, 'points');
+  await logIn(page, 'points');
   const deletes = countRequests(page, '/cart/delCart');
   await page.goto('/points/cart');
   const line = page.getByRole('row').filter({ hasText: '有机高山绿茶' });
@@ -46,7 +35,8 @@ test('cart 删除: a double click deletes once, says 删除成功 once and never
 });
 
 test('收藏 and 取消收藏: a double click on each sends one request and shows one toast', async ({ page }) => {
-  await logIn(page);
+  await resetShop(page, 'points');
+  await logIn(page, 'points');
   const adds = countRequests(page, '/cellection/add');
   const cancels = countRequests(page, '/cellection/cancel');
   await page.goto('/points/goodDetail/goodDetail?goodsCode=G-DISCOUNT');

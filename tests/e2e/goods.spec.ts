@@ -1,23 +1,7 @@
 // The goods screens in Chromium against the demo gateway: search, detail, ladder pricing, cart, prices by
 // shop, deleted and virtual goods. Acts like a user: roles and visible text.
-import { expect, test } from './fixtures';
+import { expect, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
-
-const PASSWORD = 'Demo@2026';
-
-async function logIn(page: Page, mallPath: string, account: string) {
-  await page.goto(`/${mallPath}/login`);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/${mallPath}/home`));
-}
-
-/** Restores one demo shop's seed (carts, favourites, sessions). */
-async function resetShop(page: Page, mallPath: string) {
-  const response = await page.request.post('/api/__demo/reset', { data: { mallPath } });
-  expect(response.ok()).toBe(true);
-}
 
 /** Arranges a cart without the goods, through the gateway with the page's own token. */
 async function removeFromCart(page: Page, mallPath: string, goodsSkuCode: string) {
@@ -50,7 +34,7 @@ test('points: search from the header, ladder price by quantity, add to cart and 
   context,
 }) => {
   await resetShop(page, 'points');
-  await logIn(page, 'points', 'member');
+  await logIn(page, 'points');
   // The seeded cart holds the ladder goods already; without it, adding it makes a new line.
   await removeFromCart(page, 'points', 'G-LADDER-01');
 

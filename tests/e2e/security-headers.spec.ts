@@ -1,23 +1,9 @@
 // The storefront under the served security headers (issue 11, docs/security.md): the headers themselves,
 // no cross-origin framing, zero Content-Security-Policy violations on the way through the shop, the
 // violations that do happen reach the client log, and a logout whose call fails still logs out.
-import { expect, hoverOpen, test } from './fixtures';
+import { expect, hoverOpen, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
 import { watchCspViolations } from './csp-violations';
-
-const PASSWORD = 'Demo@2026';
-
-async function resetShop(page: Page, mallPath: string) {
-  expect((await page.request.post('/api/__demo/reset', { data: { mallPath } })).ok()).toBe(true);
-}
-
-async function logIn(page: Page, mallPath: string, account: string) {
-  await page.goto(`/${mallPath}/login`);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/${mallPath}/home$`));
-}
 
 const topNav = (page: Page) => page.getByRole('navigation', { name: '顶部导航' });
 
@@ -58,7 +44,7 @@ test('a guest and a member go through the shop with zero CSP violations', async 
   await expect(page.getByRole('heading').first()).toBeVisible();
   await page.goto('/points/helpCenter/helpCenter?id=101');
   await page.waitForLoadState('networkidle');
-  await logIn(page, 'points', 'member');
+  await logIn(page, 'points');
   await page.goto('/points/cart');
   await expect(page.getByRole('list', { name: '结算步骤' })).toBeVisible();
   await page.goto('/points/userCenter/order');
@@ -90,7 +76,7 @@ test('a guest and a member go through the shop with zero CSP violations', async 
 
 test('logout clears the session even when the logout call fails', async ({ page }) => {
   await resetShop(page, 'points');
-  await logIn(page, 'points', 'member');
+  await logIn(page, 'points');
   const fault = await page.request.post('/api/__demo/faults', {
     data: { mallPath: 'points', path: '/login/logout', code: '99999', times: 1 },
   });

@@ -1,17 +1,7 @@
 // Defects a new user found in the shell (issue 10), walked through in Chromium: both drawers open side by
 // side, an opaque category pop-up, the flash-sale list, honest not-built pages and the top ad banner.
-import { expect, hoverOpen, test } from './fixtures';
+import { expect, hoverOpen, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
-
-async function logIn(page: Page, mallPath: string, account = 'member') {
-  const reset = await page.request.post('/api/__demo/reset', { data: { mallPath } });
-  expect(reset.ok()).toBe(true);
-  await page.goto(`/${mallPath}/login`);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill('Demo@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/${mallPath}/home$`));
-}
 
 const sidebarTab = (page: Page, name: string) =>
   page.getByRole('complementary', { name: '侧边栏' }).getByRole('button', { name, exact: true });
@@ -19,6 +9,7 @@ const sidebarTab = (page: Page, name: string) =>
 test('a member opens the cart and the favourites together: both show, side by side', async ({
   page,
 }, info) => {
+  await resetShop(page, 'points');
   await logIn(page, 'points');
   await sidebarTab(page, '购物车').click();
   await sidebarTab(page, '我的收藏').click();
@@ -35,6 +26,7 @@ test('a member opens the cart and the favourites together: both show, side by si
 });
 
 test('the category pop-up hides the page behind it', async ({ page }, info) => {
+  await resetShop(page, 'points');
   await logIn(page, 'points');
   const categories = page.getByRole('list', { name: '商品分类' });
   await hoverOpen(page.getByRole('button', { name: '全部商品分类' }), categories);
@@ -43,6 +35,7 @@ test('the category pop-up hides the page behind it', async ({ page }, info) => {
 });
 
 test('a member browses the flash sales and opens the running one', async ({ page }, info) => {
+  await resetShop(page, 'points');
   await logIn(page, 'points');
   await page.goto('/points/spike/spike');
   await expect(page).toHaveTitle('限时秒杀 - 积分商城');
@@ -57,6 +50,7 @@ test('a member browses the flash sales and opens the running one', async ({ page
 });
 
 test('a member is told the after-sales pages are not built yet, never 暂无售后记录', async ({ page }) => {
+  await resetShop(page, 'points');
   await logIn(page, 'points');
   await page.goto('/points/userCenter/afterSalesRecord/afterSaleDetail');
   await expect(page.getByText('该功能即将开放，敬请期待')).toBeVisible();

@@ -1,19 +1,11 @@
 // The storefront shell in Chromium against the demo gateway: shop resolution, the login gate, login and
 // logout, the privacy consent, and the same shell showing each shop what its profile says.
-import { expect, hoverOpen, test } from './fixtures';
+import { DEMO_PASSWORD, expect, hoverOpen, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
-
-const PASSWORD = 'Demo@2026';
-
-/** Restores one demo shop's seed (its users' carts, consents and sessions). */
-async function resetShop(page: Page, mallPath: string) {
-  const response = await page.request.post('/api/__demo/reset', { data: { mallPath } });
-  expect(response.ok()).toBe(true);
-}
 
 async function fillLogin(page: Page, account: string) {
   await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 

@@ -19,7 +19,7 @@ export default function CartDrawer({ offsetRight }: { offsetRight: number }) {
   const { mallPath, limits, facts } = useShop();
   const { open } = useSnapshot(cartDrawer);
   const navigate = useNavigate();
-  const { loading, lines, context, format } = useCartView({ enabled: open && facts.loggedIn });
+  const { loading, indicator, lines, context, format } = useCartView({ enabled: open && facts.loggedIn });
 
   return (
     <Drawer
@@ -44,7 +44,7 @@ export default function CartDrawer({ offsetRight }: { offsetRight: number }) {
       }
     >
       {loading ? (
-        <Skeleton lines={5} />
+        indicator && <Skeleton lines={5} />
       ) : lines.length === 0 ? (
         <EmptyState text={CART_MESSAGES.empty} />
       ) : (

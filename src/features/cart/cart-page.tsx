@@ -18,7 +18,7 @@ export default function CartPage() {
   const navigate = useNavigate();
   const cart = useCartView();
 
-  if (cart.loading) return <Skeleton lines={6} />;
+  if (cart.loading) return cart.indicator ? <Skeleton lines={6} /> : null;
   if (cart.lines.length === 0) {
     return (
       <EmptyState text={CART_MESSAGES.empty}>

@@ -10,7 +10,7 @@ import {
 } from '../../../engine';
 import type { CartContext, PriceFormat } from '../../../engine';
 import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
-import { useLingering } from '../../components/use-lingering';
+import { useLoadingIndicator } from '../../components/use-loading-indicator';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { useTickCartLines } from '../../lib/api/endpoints/cart-writes';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
@@ -31,8 +31,8 @@ export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
   const cart = useQuery({ ...cartListQuery(region), enabled: enabled && settled });
   const serverTime = useQuery({ ...serverTimeQuery(), enabled });
   const pending = cart.isPending || serverTime.isPending;
-  // The indicator hides a moment after the cart is in (spec 1 §4, limits.timing.cartLoadingHideMs).
-  const loading = useLingering(pending, limits.timing.cartLoadingHideMs);
+  // Appears only for a slow cart, and hides a moment after it is in (spec 1 §4, limits.timing.cartLoadingHideMs).
+  const indicator = useLoadingIndicator(pending, limits.timing.cartLoadingHideMs);
 
   const mode = capabilities['price.mode'];
   const context = useMemo<CartContext>(
@@ -50,7 +50,9 @@ export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
   const tickAll = (ticked: boolean) => send(tickAllChanges(lines, ticked, context));
 
   return {
-    loading: pending || loading,
+    /** The lines are not ready to show: show the indicator when it says so, nothing before. */
+    loading: pending || indicator,
+    indicator,
     lines,
     context,
     format,

@@ -35,7 +35,7 @@ describe('the list', () => {
     await renderOrders('/userCenter/order');
     await orderCards();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(
-      expect.arrayContaining(['全部', '待审核', '待发货', '已发货', '已完成', '已取消']),
+      expect.arrayContaining(['全部', '待审核', '待发货', '已发货', '已完成', '已取消', '已驳回']),
     );
     await user.click(screen.getByRole('tab', { name: '已发货' }));
     await waitFor(() =>

@@ -10,7 +10,7 @@ async function openDrawer(tab: '购物车' | '我的收藏', account = 'member')
   renderApp('/points/home');
   const sidebar = await screen.findByRole('complementary', { name: '侧边栏' }, { timeout: 10_000 });
   fireEvent.click(within(sidebar).getByRole('button', { name: tab }));
-  return screen.findByRole('dialog', { name: tab === '购物车' ? '购物车' : '我的收藏' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: tab === '购物车' ? '购物车' : '我的收藏' }, { timeout: 10_000 });
 }
 
 describe('the cart drawer (spec 1 §2, §8)', () => {

@@ -184,7 +184,7 @@ describe('cancelling', () => {
 });
 
 describe('the order list tabs', () => {
-  it('全部, 待审核, 待发货, 已发货, 已完成, 已取消 with their status codes', () => {
+  it('全部, 待审核, 待发货, 已发货, 已完成, 已取消, 已驳回 with their status codes', () => {
     expect(ORDER_TABS.map(({ label, status }) => `${label} ${status ?? ''}`.trim())).toEqual([
       '全部',
       '待审核 1001',
@@ -192,6 +192,7 @@ describe('the order list tabs', () => {
       '已发货 1003',
       '已完成 1004',
       '已取消 1005',
+      '已驳回 1006',
     ]);
   });
 });

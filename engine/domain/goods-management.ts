@@ -119,7 +119,7 @@ export interface BatchResult {
 export const NOTHING_SELECTED = '请选择商品';
 const UPDATE_MODE_SET = '设置成功';
 /** A refused command whose answer named no reason. */
-export const COMMAND_FAILED = '操作失败';
+export const COMMAND_FAILED = '操作失败，请稍后重试';
 
 function apply(goods: ManagedGoods, rule: CommandRule): CommandResult {
   if (rule.from && !rule.from.includes(goods.status)) {

@@ -44,7 +44,7 @@ export function BatchToolbar({
           aria-busy={sending}
           onClick={() => {
             if (selected.length === 0) toast.warning(NOTHING_SELECTED);
-            else void run({ type, goodsSkuCodes: [...selected] }, selected.length);
+            else void run({ type, goodsSkuCodes: [...selected] });
           }}
         >
           {COMMAND_LABEL[type]}

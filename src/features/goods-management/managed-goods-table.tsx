@@ -22,6 +22,19 @@ const Table = styled.table<{ $stale: boolean }>`
     border-bottom: 1px solid ${({ theme }) => theme.border};
     vertical-align: middle;
   }
+  input[type='checkbox'] {
+    margin: 0 4px 0 0;
+    vertical-align: middle;
+  }
+  select {
+    height: 28px;
+    padding: 0 6px;
+    font: inherit;
+    color: ${({ theme }) => theme.text};
+    background: #fff;
+    border: 1px solid ${({ theme }) => theme.border};
+    border-radius: 2px;
+  }
 `;
 
 /** The goods of one page, each with its tick; 全选 ticks or clears the whole page. */

@@ -159,6 +159,13 @@ describe('spec 2 §4, §8: each command moves the goods and says so', () => {
     expect(rowButtons('M-0005')).toEqual(['停售']);
   });
 
+  it('a double click sends one command', async () => {
+    const { user } = await renderGoodsManagement('?status=stopped');
+    await user.dblClick(within(row('M-0008')).getByRole('button', { name: '上架' }));
+    expect(await toastSaying('商品已上架')).toBeInTheDocument();
+    expect(commandCalls()).toEqual([{ type: 'list', goodsSkuCode: 'M-0008' }]);
+  });
+
   it('a goods changed meanwhile (another operator): the refusal shows as an error and the list refreshes', async () => {
     const { user } = await renderGoodsManagement('?status=onSale');
     expect((await sendGoodsCommand({ type: 'stopSale', goodsSkuCode: 'M-0003' })).success).toBe(true);

@@ -6,10 +6,13 @@ import { goodsManagementKeys } from '../query-keys';
 import type { ApiResult } from '../request';
 import { showWriteToast, useWrite } from '../use-write';
 import { sendGoodsCommand } from './goods-management';
-import type { RefusedGoods } from './goods-management';
+import type { GoodsCommandRequest, RefusedGoods } from './goods-management';
 
-/** Sends a command on one goods or a batch; the answer comes back to the caller (undefined while locked). */
-export function useGoodsCommand() {
+/**
+ * Sends a command on one goods or a batch. `onRefused` hears at once (not after the click lock) of the goods
+ * a batch left as they were, once the lists are fresh.
+ */
+export function useGoodsCommand(onRefused?: (refused: RefusedGoods[], request: GoodsCommandRequest) => void) {
   const queryClient = useQueryClient();
   const { send, busy } = useWrite({
     mutationFn: sendGoodsCommand,
@@ -20,6 +23,8 @@ export function useGoodsCommand() {
       );
       // Refused goods may have changed under a stale list too: refetch either way.
       await queryClient.invalidateQueries({ queryKey: goodsManagementKeys.all() });
+      const refused = refusedGoodsOf(result);
+      if (refused.length > 0) onRefused?.(refused, request);
     },
   });
   return { sendCommand: send, sending: busy };
@@ -32,7 +37,7 @@ const isRefused = (each: unknown): each is RefusedGoods =>
   typeof (each as RefusedGoods).message === 'string';
 
 /** The goods a batch left as they were, from its answer (a partial success, or a refusal of every one). */
-export function refusedGoodsOf(result: ApiResult<unknown> | undefined): RefusedGoods[] {
+function refusedGoodsOf(result: ApiResult<unknown> | undefined): RefusedGoods[] {
   const data: unknown = result?.data;
   const refused = typeof data === 'object' && data !== null ? (data as { refused?: unknown }).refused : [];
   return Array.isArray(refused) ? refused.filter(isRefused) : [];

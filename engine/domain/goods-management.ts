@@ -8,7 +8,7 @@ export const GOODS_STATUS_LABEL = {
   stopped: '已停售',
   pendingReview: '待审核',
   rejected: '审核驳回',
-  restrictionLifted: '限制解除',
+  restrictionLifted: '已解除限制',
 } as const;
 
 export type GoodsStatus = keyof typeof GOODS_STATUS_LABEL;
@@ -93,10 +93,13 @@ const BATCH_COMMANDS = {
   batchLiftRestriction: LIFT_RESTRICTION,
 } satisfies Record<string, CommandRule>;
 
-export type SingleGoodsCommand =
-  { type: keyof typeof SINGLE_COMMANDS } | { type: 'setUpdateMode'; mode: UpdateMode };
+/** The commands on one goods that change its status or stock (the update mode is set apart). */
+export type SingleCommandType = keyof typeof SINGLE_COMMANDS;
+export type BatchCommandType = keyof typeof BATCH_COMMANDS;
 
-export type BatchGoodsCommand = { type: keyof typeof BATCH_COMMANDS };
+export type SingleGoodsCommand = { type: SingleCommandType } | { type: 'setUpdateMode'; mode: UpdateMode };
+
+export type BatchGoodsCommand = { type: BatchCommandType };
 
 export interface CommandResult {
   ok: boolean;
@@ -115,6 +118,8 @@ export interface BatchResult {
 
 export const NOTHING_SELECTED = '请选择商品';
 const UPDATE_MODE_SET = '设置成功';
+/** A refused command whose answer named no reason. */
+export const COMMAND_FAILED = '操作失败，请稍后重试';
 
 function apply(goods: ManagedGoods, rule: CommandRule): CommandResult {
   if (rule.from && !rule.from.includes(goods.status)) {
@@ -124,6 +129,26 @@ function apply(goods: ManagedGoods, rule: CommandRule): CommandResult {
   if (rule.to === 'deleted') return { ok: true, message: rule.message };
   return { ok: true, goods: { ...goods, ...rule.change, status: rule.to }, message: rule.message };
 }
+
+const RULES: Readonly<Record<SingleCommandType | BatchCommandType, CommandRule>> = {
+  ...SINGLE_COMMANDS,
+  ...BATCH_COMMANDS,
+};
+
+/**
+ * Whether the command's transition accepts the goods as it is now: a screen offers the command only then.
+ * @example commandAllowed({ …, status: 'draft' }, 'batchDelete') === true; commandAllowed({ …, status: 'onSale' }, 'batchDelete') === false
+ */
+export function commandAllowed(goods: ManagedGoods, type: SingleCommandType | BatchCommandType): boolean {
+  return apply(goods, RULES[type]).ok;
+}
+
+/**
+ * The success message of spec 2 §8 for a command.
+ * @example commandSuccessMessage('batchStopSale') === '商品已停售'
+ */
+export const commandSuccessMessage = (type: SingleGoodsCommand['type'] | BatchCommandType): string =>
+  type === 'setUpdateMode' ? UPDATE_MODE_SET : RULES[type].message;
 
 /**
  * Applies one command to one goods, checking its guard.

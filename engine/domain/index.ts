@@ -20,6 +20,8 @@ export * from './write-toast';
 export * from './region-picker';
 export * from './goods-routing';
 export * from './goods-management';
+export * from './goods-management-screen';
+export * from './multi-value-label';
 export * from './session';
 export * from './login-throttle';
 export * from './search-history';

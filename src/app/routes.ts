@@ -224,7 +224,11 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
   userCentre(USER_CENTRE.addInvoiceTitle, '新增发票信息', notBuilt),
   userCentre(USER_CENTRE.bills, '账单', notBuilt),
   userCentre(USER_CENTRE.billDetail, '账单详情', notBuilt),
-  userCentre(USER_CENTRE.goodsManagement, '商品管理', notBuilt),
+  userCentre(
+    USER_CENTRE.goodsManagement,
+    '商品管理',
+    page(() => import('../features/goods-management/goods-management-page')),
+  ),
   userCentre(USER_CENTRE.purchasedGoods, '已购商品', notBuilt),
   userCentre(USER_CENTRE.sourcing, '商品寻源', notBuilt),
   userCentre(USER_CENTRE.browseHistory, '浏览记录', notBuilt),

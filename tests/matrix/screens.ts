@@ -90,6 +90,10 @@ const orderPage = (name: string, title: string, path: string): Screen => ({
   steps: newestOrder(path),
 });
 
+/** The goods-management table where the supplier may open it, or the user centre's refusal. */
+const goodsManagementShown = (page: Page) =>
+  page.getByRole('table', { name: '商品列表' }).or(page.getByText('您没有访问该页面的权限'));
+
 export const SCREENS: readonly Screen[] = [
   {
     name: 'shop-directory',
@@ -241,5 +245,19 @@ export const SCREENS: readonly Screen[] = [
     title: '订单审核（审核员）',
     route: '/userCenter/reviewOrder',
     account: 'reviewer',
+  },
+  {
+    name: 'goods-management',
+    title: '商品管理（供应商：草稿，状态页签与数量）',
+    route: '/userCenter/goodsManagement',
+    account: 'supplier',
+    waitFor: goodsManagementShown,
+  },
+  {
+    name: 'goods-management-on-sale',
+    title: '商品管理：在售（限制区域、单个与批量操作）',
+    route: '/userCenter/goodsManagement?status=onSale',
+    account: 'supplier',
+    waitFor: goodsManagementShown,
   },
 ];

@@ -5,12 +5,14 @@ import {
   GOODS_MANAGEMENT_CODES,
   GOODS_NOT_FOUND,
   GOODS_STATUS_LABEL,
+  MULTI_VALUE_SEPARATOR,
   NOTHING_SELECTED,
 } from '../../../engine';
 import type { BatchGoodsCommand, GoodsStatus, SingleGoodsCommand } from '../../../engine';
-import { forbidden, invalid, notFound, ok, refused } from '../answer';
+import { CODE, fail, forbidden, invalid, notFound, ok, refused } from '../answer';
 import type { ManagedRecord, ShopDb, User } from '../db';
 import { page } from '../input';
+import { provinces } from '../region-data';
 import { post } from '../router';
 import type { Route } from '../router';
 
@@ -35,7 +37,21 @@ const STATUSES = Object.keys(GOODS_STATUS_LABEL) as GoodsStatus[];
 
 const mayManage = (user: User) => GOODS_MANAGEMENT_CODES.some((code) => user.codes.includes(code));
 
-const view = (record: ManagedRecord) => ({ ...record, statusName: GOODS_STATUS_LABEL[record.status] });
+/** The restricted regions by name, joined as the backend joins a multi-value label (spec 2 §9). */
+const regionNames = (ids: readonly string[]) =>
+  ids.map((id) => provinces().byId.get(Number(id))?.regionName ?? id).join(MULTI_VALUE_SEPARATOR);
+
+const view = (record: ManagedRecord) => ({
+  ...record,
+  statusName: GOODS_STATUS_LABEL[record.status],
+  restrictedRegionNames: regionNames(record.restrictedRegions),
+});
+
+/** How many of the goods are in each status: the screen's tab counts. */
+const countsByStatus = (records: readonly ManagedRecord[]) =>
+  Object.fromEntries(
+    STATUSES.map((status) => [status, records.filter((record) => record.status === status).length]),
+  );
 
 function managed(db: ShopDb, code: string): ManagedRecord {
   return db.managed.find((record) => record.goodsSkuCode === code) ?? notFound(GOODS_NOT_FOUND);
@@ -46,10 +62,15 @@ export const managementRoutes: Route[] = [
     if (!mayManage(user)) forbidden('当前账号无商品管理权限');
     const status = input.has('status') ? input.oneOf('status', STATUSES) : undefined;
     const keyword = input.optionalText('keyword', { max: 50 });
-    const records = db.managed.filter(
-      (record) => (!status || record.status === status) && (!keyword || record.goodsName.includes(keyword)),
+    const found = db.managed.filter(
+      (record) => !keyword || record.goodsName.includes(keyword) || record.goodsSkuCode.includes(keyword),
     );
-    return { ...page(records.map(view), input.paging(10)), statusLabels: GOODS_STATUS_LABEL };
+    const records = found.filter((record) => !status || record.status === status);
+    return {
+      ...page(records.map(view), input.paging(10)),
+      statusLabels: GOODS_STATUS_LABEL,
+      statusCounts: countsByStatus(found),
+    };
   }),
   post('/mall/goodsManagement/command', 'user', ({ db, user, input }) => {
     if (!mayManage(user)) forbidden('当前账号无商品管理权限');
@@ -71,7 +92,7 @@ export const managementRoutes: Route[] = [
     );
     const result = applyBatchCommand(records, { type } as BatchGoodsCommand);
     const refusedCodes = new Set(result.refused.map((each) => each.goodsSkuCode));
-    if (refusedCodes.size === records.length) return refused(result.message);
+    if (refusedCodes.size === records.length) fail(CODE.refused, result.message, { refused: result.refused });
     const after = new Map(result.goods.map((goods) => [goods.goodsSkuCode, goods]));
     db.managed = db.managed.flatMap((record) => {
       if (!records.includes(record)) return [record];

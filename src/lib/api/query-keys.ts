@@ -110,6 +110,12 @@ export const sourcingKeys = {
   detail: (id: number) => [...sourcingKeys.all(), 'detail', { id }],
 };
 
+export const goodsManagementKeys = {
+  all: () => domain('goodsManagement'),
+  lists: () => [...goodsManagementKeys.all(), 'list'],
+  list: (filter: object) => [...goodsManagementKeys.lists(), filter],
+};
+
 export const orderKeys = {
   all: () => domain('orders'),
   settlement: (request: object) => [...orderKeys.all(), 'settlement', request],

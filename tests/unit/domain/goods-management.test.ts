@@ -28,7 +28,7 @@ describe('spec 2 §4: goods management statuses', () => {
       stopped: '已停售',
       pendingReview: '待审核',
       rejected: '审核驳回',
-      restrictionLifted: '限制解除',
+      restrictionLifted: '已解除限制',
     });
   });
 });

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { searchKeyword } from '../../../engine';
+import { Button } from '../../components/button';
+import { useShop } from '../../shop/shop-context';
+
+const Form = styled.form`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin-bottom: 14px;
+  font-size: 13px;
+  input {
+    width: 260px;
+    height: 32px;
+    box-sizing: border-box;
+    padding: 0 10px;
+    font: inherit;
+    border: 1px solid ${({ theme }) => theme.border};
+    border-radius: 2px;
+  }
+`;
+
+/** Searches the goods by name or code; an empty search lists them all. */
+export function GoodsSearch({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
+  const id = useId();
+  const { limits } = useShop();
+  const max = limits.search.keywordMax;
+  return (
+    <Form
+      role="search"
+      // A new keyword in the address (back, a shared link) shows in the box.
+      key={keyword}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(searchKeyword(String(new FormData(event.currentTarget).get('keyword') ?? ''), max));
+      }}
+    >
+      <label htmlFor={id}>商品名称或编码</label>
+      <input id={id} name="keyword" type="search" defaultValue={keyword} maxLength={max} />
+      <Button type="submit" $size="small" $variant="primary">
+        搜索
+      </Button>
+      {keyword && (
+        <Button $size="small" onClick={() => onSearch('')}>
+          清空
+        </Button>
+      )}
+    </Form>
+  );
+}

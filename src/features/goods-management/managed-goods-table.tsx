@@ -1,0 +1,97 @@
+import styled from 'styled-components';
+import type { ManagedGoodsView } from '../../lib/api/endpoints/goods-management';
+import { ManagedGoodsRow } from './managed-goods-row';
+
+const Table = styled.table<{ $stale: boolean }>`
+  width: 100%;
+  border-collapse: collapse;
+  background: #fff;
+  font-size: 13px;
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  th {
+    height: 44px;
+    background: #f7f7f7;
+    font-weight: 400;
+    color: #666;
+    text-align: left;
+    padding: 0 10px;
+    white-space: nowrap;
+  }
+  td {
+    padding: 12px 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.border};
+    vertical-align: middle;
+  }
+  input[type='checkbox'] {
+    margin: 0 4px 0 0;
+    vertical-align: middle;
+  }
+  select {
+    height: 28px;
+    padding: 0 6px;
+    font: inherit;
+    color: ${({ theme }) => theme.text};
+    background: #fff;
+    border: 1px solid ${({ theme }) => theme.border};
+    border-radius: 2px;
+  }
+`;
+
+/** The goods of one page, each with its tick; 全选 ticks or clears the whole page. */
+export function ManagedGoodsTable({
+  goods,
+  selected,
+  stale,
+  onSelect,
+  updateModeHelp,
+}: {
+  goods: readonly ManagedGoodsView[];
+  selected: ReadonlySet<string>;
+  /** The previous page, shown while the next one loads. */
+  stale: boolean;
+  onSelect: (codes: readonly string[], selected: boolean) => void;
+  updateModeHelp: string;
+}) {
+  const codes = goods.map((each) => each.goodsSkuCode);
+  const ticked = codes.filter((code) => selected.has(code)).length;
+  return (
+    <Table aria-label="商品列表" $stale={stale}>
+      <thead>
+        <tr>
+          <th style={{ width: 64 }}>
+            <label>
+              <input
+                type="checkbox"
+                checked={ticked > 0 && ticked === codes.length}
+                ref={(box) => {
+                  if (box) box.indeterminate = ticked > 0 && ticked < codes.length;
+                }}
+                onChange={(event) => onSelect(codes, event.target.checked)}
+              />{' '}
+              全选
+            </label>
+          </th>
+          <th>商品</th>
+          <th>售价</th>
+          <th>官网价</th>
+          <th>限制区域</th>
+          <th>库存</th>
+          <th>更新方式</th>
+          <th>状态</th>
+          <th style={{ width: 180 }}>操作</th>
+        </tr>
+      </thead>
+      <tbody>
+        {goods.map((each) => (
+          <ManagedGoodsRow
+            key={each.goodsSkuCode}
+            goods={each}
+            selected={selected.has(each.goodsSkuCode)}
+            onSelect={(tick) => onSelect([each.goodsSkuCode], tick)}
+            updateModeHelp={updateModeHelp}
+          />
+        ))}
+      </tbody>
+    </Table>
+  );
+}

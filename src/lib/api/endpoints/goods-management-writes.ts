@@ -1,0 +1,44 @@
+// Goods-management commands as one write hook beside the list's query factory: locked while in flight, the
+// success message of spec 2 §8 or the server's refusal, and the lists (with their tab counts) refetched.
+import { useQueryClient } from '@tanstack/react-query';
+import { COMMAND_FAILED, commandSuccessMessage, serverFailureToast } from '../../../../engine';
+import { goodsManagementKeys } from '../query-keys';
+import type { ApiResult } from '../request';
+import { showWriteToast, useWrite } from '../use-write';
+import { sendGoodsCommand } from './goods-management';
+import type { GoodsCommandRequest, RefusedGoods } from './goods-management';
+
+/**
+ * Sends a command on one goods or a batch. `onRefused` hears at once (not after the click lock) of the goods
+ * a batch left as they were, once the lists are fresh.
+ */
+export function useGoodsCommand(onRefused?: (refused: RefusedGoods[], request: GoodsCommandRequest) => void) {
+  const queryClient = useQueryClient();
+  const { send, busy } = useWrite({
+    mutationFn: sendGoodsCommand,
+    onSuccess: async (result, request) => {
+      showWriteToast(
+        result,
+        serverFailureToast(result, { success: commandSuccessMessage(request.type), failure: COMMAND_FAILED }),
+      );
+      // Refused goods may have changed under a stale list too: refetch either way.
+      await queryClient.invalidateQueries({ queryKey: goodsManagementKeys.all() });
+      const refused = refusedGoodsOf(result);
+      if (refused.length > 0) onRefused?.(refused, request);
+    },
+  });
+  return { sendCommand: send, sending: busy };
+}
+
+const isRefused = (each: unknown): each is RefusedGoods =>
+  typeof each === 'object' &&
+  each !== null &&
+  typeof (each as RefusedGoods).goodsSkuCode === 'string' &&
+  typeof (each as RefusedGoods).message === 'string';
+
+/** The goods a batch left as they were, from its answer (a partial success, or a refusal of every one). */
+function refusedGoodsOf(result: ApiResult<unknown> | undefined): RefusedGoods[] {
+  const data: unknown = result?.data;
+  const refused = typeof data === 'object' && data !== null ? (data as { refused?: unknown }).refused : [];
+  return Array.isArray(refused) ? refused.filter(isRefused) : [];
+}

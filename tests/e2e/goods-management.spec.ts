@@ -1,0 +1,59 @@
+// Issue 15 §3 in Chromium: the supplier (who holds F000382/F000383) manages goods from the user centre.
+import { expect, test } from './fixtures';
+import type { Page } from './fixtures';
+
+const PASSWORD = 'Demo@2026';
+
+async function logIn(page: Page, mallPath: string, account: string) {
+  const done = await page.request.post('/api/__demo/reset', { data: { mallPath } });
+  expect(done.ok()).toBe(true);
+  await page.goto(`/${mallPath}/login`);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/${mallPath}/home$`));
+}
+
+const goodsTable = (page: Page) => page.getByRole('table', { name: '商品列表' });
+const tick = (page: Page, code: string) => page.getByRole('checkbox', { name: new RegExp(`（${code}）`) });
+
+test('supplier stops the sale of two goods in one batch, and the tab counts change', async ({ page }) => {
+  await logIn(page, 'procure', 'supplier');
+  await page.goto('/procure/userCenter/userCenterView2');
+  await page
+    .getByRole('navigation', { name: '个人中心菜单' })
+    .getByRole('link', { name: '商品管理' })
+    .click();
+  await expect(page).toHaveURL(/\/procure\/userCenter\/goodsManagement$/);
+  await expect(page.getByRole('tab', { name: '已停售(2)' })).toBeVisible();
+
+  await page.getByRole('tab', { name: '在售(4)' }).click();
+  await expect(page).toHaveURL(/status=onSale/);
+  await tick(page, 'M-0003').check();
+  await tick(page, 'M-0005').check();
+  await expect(page.getByRole('toolbar', { name: '批量操作' })).toContainText('已选 2 件');
+  await page.getByRole('button', { name: '批量停售' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: '商品已停售' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '在售(2)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '已停售(4)' })).toBeVisible();
+  await expect(goodsTable(page)).not.toContainText('M-0003');
+
+  await page.getByRole('tab', { name: '已停售(4)' }).click();
+  await expect(goodsTable(page)).toContainText('M-0003');
+  await expect(goodsTable(page)).toContainText('M-0005');
+  // A reload shows the same tab and the same counts: the change is the gateway's, not the page's.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '已停售(4)', selected: true })).toBeVisible();
+});
+
+test('member (no F000382/F000383) has no 商品管理 and cannot open it by its address', async ({ page }) => {
+  await logIn(page, 'procure', 'member');
+  await page.goto('/procure/userCenter/userCenterView2');
+  const menu = page.getByRole('navigation', { name: '个人中心菜单' });
+  await expect(menu.getByRole('link', { name: '我的订单' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '商品管理' })).toHaveCount(0);
+  await page.goto('/procure/userCenter/goodsManagement');
+  await expect(page.getByText('您没有访问该页面的权限')).toBeVisible();
+  await expect(page.getByRole('table', { name: '商品列表' })).toHaveCount(0);
+});

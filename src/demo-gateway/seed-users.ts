@@ -90,8 +90,6 @@ export function seedUsers(db: ShopDb): void {
       ['G-OFF-SHELF-01', 1],
       ['G-FLASH-RUNNING-01', 1],
       ['G-AREA-EXCLUDED-01', 1],
-      ['G-SOLD-OUT-01', 1],
-      ['G-FLASH-UPCOMING-01', 1],
       ['G-0003-01', 1],
     ].map(([goodsSkuCode, quantity]) => ({
       goodsSkuCode: String(goodsSkuCode),

@@ -1,7 +1,12 @@
 // What the goods-management screen (/userCenter/goodsManagement, docs/goods-management.md) shows around the
 // commands of goods-management.ts: the tabs, the buttons and where each appears, the confirmations of
 // destructive commands, the update mode's explanation (spec 2 §4) and the outcome of a partial batch.
-import { commandAllowed, GOODS_STATUS_LABEL } from './goods-management';
+import {
+  BATCH_COMMAND_TYPES,
+  commandAllowed,
+  GOODS_STATUS_LABEL,
+  SINGLE_COMMAND_TYPES,
+} from './goods-management';
 import type {
   BatchCommandType,
   GoodsStatus,
@@ -26,26 +31,6 @@ export const GOODS_STATUS_TABS = [
 export const statusTabLabel = (status: GoodsStatus, count: number | undefined): string =>
   count === undefined ? GOODS_STATUS_LABEL[status] : `${GOODS_STATUS_LABEL[status]}(${count})`;
 
-/** The buttons on one goods, in the order a row shows them. */
-export const ROW_COMMANDS: readonly SingleCommandType[] = [
-  'approve',
-  'rejectReview',
-  'list',
-  'stopSale',
-  'liftRestriction',
-  'removeMallStock',
-];
-
-/** The buttons over the table, for the selected goods. */
-export const TOOLBAR_COMMANDS: readonly BatchCommandType[] = [
-  'batchReview',
-  'batchOnSale',
-  'batchTakeOffShelf',
-  'batchStopSale',
-  'batchLiftRestriction',
-  'batchDelete',
-];
-
 export const COMMAND_LABEL: Readonly<Record<SingleCommandType | BatchCommandType, string>> = {
   approve: '审核通过',
   rejectReview: '审核不通过',
@@ -63,7 +48,7 @@ export const COMMAND_LABEL: Readonly<Record<SingleCommandType | BatchCommandType
 
 /** The commands the goods may take now: its row shows these buttons and no others. */
 export const rowCommandsFor = (goods: ManagedGoods): SingleCommandType[] =>
-  ROW_COMMANDS.filter((type) => commandAllowed(goods, type));
+  SINGLE_COMMAND_TYPES.filter((type) => commandAllowed(goods, type));
 
 /**
  * The batch commands that at least one of the listed goods may take: the toolbar shows these (批量删除
@@ -71,7 +56,7 @@ export const rowCommandsFor = (goods: ManagedGoods): SingleCommandType[] =>
  * others take it and the refused ones are named (docs/goods-management.md).
  */
 export const batchCommandsFor = (goods: readonly ManagedGoods[]): BatchCommandType[] =>
-  TOOLBAR_COMMANDS.filter((type) => goods.some((each) => commandAllowed(each, type)));
+  BATCH_COMMAND_TYPES.filter((type) => goods.some((each) => commandAllowed(each, type)));
 
 /** The destructive commands, confirmed before they are sent: their dialog's title and question. */
 const CONFIRMATIONS: Partial<

@@ -80,22 +80,27 @@ const SINGLE_COMMANDS = {
 } satisfies Record<string, CommandRule>;
 
 const BATCH_COMMANDS = {
-  batchDelete: { from: ['draft'], to: 'deleted', verb: '删除', message: '删除成功' },
   batchReview: APPROVE,
-  batchTakeOffShelf: { ...STOP_SALE, verb: '下架' },
-  batchStopSale: STOP_SALE,
   batchOnSale: {
     from: ['listed', 'stopped', 'restrictionLifted'],
     to: 'onSale',
     verb: '上架',
     message: '商品已上架',
   },
+  batchTakeOffShelf: { ...STOP_SALE, verb: '下架' },
+  batchStopSale: STOP_SALE,
   batchLiftRestriction: LIFT_RESTRICTION,
+  batchDelete: { from: ['draft'], to: 'deleted', verb: '删除', message: '删除成功' },
 } satisfies Record<string, CommandRule>;
 
 /** The commands on one goods that change its status or stock (the update mode is set apart). */
 export type SingleCommandType = keyof typeof SINGLE_COMMANDS;
 export type BatchCommandType = keyof typeof BATCH_COMMANDS;
+
+/** The commands on one goods, in the order a row shows them. */
+export const SINGLE_COMMAND_TYPES = Object.keys(SINGLE_COMMANDS) as readonly SingleCommandType[];
+/** The commands on a selection, in the order the toolbar shows them. */
+export const BATCH_COMMAND_TYPES = Object.keys(BATCH_COMMANDS) as readonly BatchCommandType[];
 
 export type SingleGoodsCommand = { type: SingleCommandType } | { type: 'setUpdateMode'; mode: UpdateMode };
 

@@ -1,23 +1,12 @@
 // Issue 15 §3 in Chromium: the supplier (who holds F000382/F000383) manages goods from the user centre.
-import { expect, test } from './fixtures';
+import { expect, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
-
-const PASSWORD = 'Demo@2026';
-
-async function logIn(page: Page, mallPath: string, account: string) {
-  const done = await page.request.post('/api/__demo/reset', { data: { mallPath } });
-  expect(done.ok()).toBe(true);
-  await page.goto(`/${mallPath}/login`);
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/${mallPath}/home$`));
-}
 
 const goodsTable = (page: Page) => page.getByRole('table', { name: '商品列表' });
 const tick = (page: Page, code: string) => page.getByRole('checkbox', { name: new RegExp(`（${code}）`) });
 
 test('supplier stops the sale of two goods in one batch, and the tab counts change', async ({ page }) => {
+  await resetShop(page, 'procure');
   await logIn(page, 'procure', 'supplier');
   await page.goto('/procure/userCenter/userCenterView2');
   await page
@@ -48,6 +37,7 @@ test('supplier stops the sale of two goods in one batch, and the tab counts chan
 });
 
 test('member (no F000382/F000383) has no 商品管理 and cannot open it by its address', async ({ page }) => {
+  await resetShop(page, 'procure');
   await logIn(page, 'procure', 'member');
   await page.goto('/procure/userCenter/userCenterView2');
   const menu = page.getByRole('navigation', { name: '个人中心菜单' });

@@ -1,5 +1,7 @@
 // Operator-side goods management (spec 2 §4): a list and the commands, with the engine's transitions.
 import {
+  BATCH_COMMAND_TYPES,
+  SINGLE_COMMAND_TYPES,
   applyBatchCommand,
   applyCommand,
   GOODS_MANAGEMENT_CODES,
@@ -16,23 +18,6 @@ import { provinces } from '../region-data';
 import { post } from '../router';
 import type { Route } from '../router';
 
-const SINGLE = [
-  'approve',
-  'rejectReview',
-  'list',
-  'stopSale',
-  'liftRestriction',
-  'removeMallStock',
-  'setUpdateMode',
-] as const;
-const BATCH = [
-  'batchDelete',
-  'batchReview',
-  'batchTakeOffShelf',
-  'batchStopSale',
-  'batchOnSale',
-  'batchLiftRestriction',
-] as const;
 const STATUSES = Object.keys(GOODS_STATUS_LABEL) as GoodsStatus[];
 
 const mayManage = (user: User) => GOODS_MANAGEMENT_CODES.some((code) => user.codes.includes(code));
@@ -74,8 +59,9 @@ export const managementRoutes: Route[] = [
   }),
   post('/mall/goodsManagement/command', 'user', ({ db, user, input }) => {
     if (!mayManage(user)) forbidden('当前账号无商品管理权限');
-    const type = input.oneOf('type', [...SINGLE, ...BATCH]);
-    if ((SINGLE as readonly string[]).includes(type)) {
+    const single = [...SINGLE_COMMAND_TYPES, 'setUpdateMode'] as const;
+    const type = input.oneOf('type', [...single, ...BATCH_COMMAND_TYPES]);
+    if ((single as readonly string[]).includes(type)) {
       const record = managed(db, input.text('goodsSkuCode', { message: NOTHING_SELECTED }));
       const command = (
         type === 'setUpdateMode' ? { type, mode: input.oneOf('mode', ['manual', 'automatic']) } : { type }

@@ -12,20 +12,9 @@ import {
 import {
   commandSuccessMessage,
   GOODS_STATUS_LABEL,
-  type GoodsStatus,
   type ManagedGoods,
 } from '../../../engine/domain/goods-management';
-
-function goods(status: GoodsStatus, overrides: Partial<ManagedGoods> = {}): ManagedGoods {
-  return {
-    goodsSkuCode: `S-${status}`,
-    status,
-    restrictedRegions: [],
-    usesMallStock: false,
-    updateMode: 'manual',
-    ...overrides,
-  };
-}
+import { goods } from './managed-goods';
 
 describe('the goods-management screen (docs/goods-management.md)', () => {
   it('has one tab per status of spec 2 §4, 草稿 first', () => {

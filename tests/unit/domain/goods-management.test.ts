@@ -7,17 +7,7 @@ import {
   type ManagedGoods,
   type SingleGoodsCommand,
 } from '../../../engine/domain/goods-management';
-
-function goods(status: GoodsStatus, overrides: Partial<ManagedGoods> = {}): ManagedGoods {
-  return {
-    goodsSkuCode: `S-${status}`,
-    status,
-    restrictedRegions: [],
-    usesMallStock: false,
-    updateMode: 'manual',
-    ...overrides,
-  };
-}
+import { goods } from './managed-goods';
 
 describe('spec 2 §4: goods management statuses', () => {
   it('every status has its Chinese label', () => {

@@ -110,6 +110,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'node_modules',
+      'build-report',
       'engine/generated',
       'test-results',
       'playwright-report',

@@ -1,9 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { demoGateway } from './vite-plugin-demo-gateway.js';
 
+/** The bundle, module by module: a treemap to look at and its data for scripts/check-budget.ts. */
+const bundleReport = (['treemap', 'raw-data'] as const).map((template) => ({
+  ...visualizer({
+    template,
+    filename: `build-report/bundle.${template === 'treemap' ? 'html' : 'json'}`,
+    title: 'Storefront bundle',
+    gzipSize: true,
+  }),
+  apply: 'build' as const,
+}));
+
 export default defineConfig({
-  plugins: [react(), demoGateway()],
+  plugins: [react(), demoGateway(), ...bundleReport],
   // The manifest lets scripts/check-budget.ts find what the first page load needs.
   build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {

@@ -1,12 +1,15 @@
 /**
  * The engine's public entry: profiles, capabilities and the storefront's domain rules.
- * The profile check (`engine/profiles/check.ts`, with the ajv standalone validator) is the one other
- * entry, so the browser loads it lazily and the first page never carries the validator.
+ * The profile check (`engine/profiles/check.ts`, with the ajv standalone validator) and the loader built on
+ * it (`engine/profiles/load.ts`) are the other entries, so the browser loads them lazily (and only where
+ * no server answers the checked profile) and the first page never carries the validator.
  */
 export { engineDefaults, ENGINE_DEFAULTS_FILE } from './profiles/defaults';
 export { DEFAULT_THEME_COLOUR } from './profiles/default-theme-colour';
 export { resolveProfile, pointerSegment } from './profiles/resolve';
-export type { ProfileFile, ResolvedProfile, Origin, ResolveResult } from './profiles/resolve';
+export type { ProfileFile, ResolveResult } from './profiles/resolve';
+export { parseShopProfileLoad, withOrigins } from './profiles/resolved';
+export type { ResolvedProfile, ResolvedProfileJson, Origin, ShopProfileLoad } from './profiles/resolved';
 export { limitsOf } from './profiles/limits';
 export type { ShopLimits } from './profiles/limits';
 export type { CheckResult, ProfileProblem } from './profiles/check';
@@ -18,8 +21,10 @@ export {
 } from './capabilities/catalogue';
 export type { Capabilities, CapabilityKey, AddressField } from './capabilities/catalogue';
 export { PERMISSION_CODES } from './capabilities/permission-codes';
-export { resolveCapabilities, shopFacts, matches, GUEST, CATALOGUE_FILE } from './capabilities/resolve';
-export type { Facts, Decision, ShopCapabilities, MenuName } from './capabilities/resolve';
+export { resolveCapabilities, matches, CATALOGUE_FILE } from './capabilities/resolve';
+export type { Decision, ShopCapabilities, MenuName } from './capabilities/resolve';
+export { shopFacts, GUEST } from './capabilities/facts';
+export type { Facts } from './capabilities/facts';
 export { explainCapabilities } from './capabilities/explain';
 export type * from './generated/shop-profile';
 export * from './domain';

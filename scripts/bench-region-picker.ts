@@ -10,20 +10,12 @@
  */
 import { chromium } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium';
 import { startServer } from './serve';
 
 const BUDGET_MS = 50;
 const RUNS = Number(process.env.RUNS ?? 9);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 1);
-const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/lib/chromium/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface Region {
   id: number;
@@ -78,7 +70,7 @@ const summary = (values: number[]) => {
 };
 
 const server = await startServer({ port: 0, demoControls: false });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   const longest = await longestStreetList(server.url);
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWhenStale } from './lib/fresh-build';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = 'tests/matrix/matrix.config.ts';
@@ -19,40 +20,6 @@ const RESULTS = join(root, 'matrix-report/results.json');
  * it runs, which would fail every screen after that moment.
  */
 const SERVED_BUILD = join(root, 'matrix-report/.build');
-
-/** What the bundle is built from; the profiles are not in it (the app fetches them at run time). */
-const BUILD_INPUTS = [
-  'src',
-  'engine',
-  'schemas',
-  'scripts/generate.ts',
-  'index.html',
-  'vite.config.ts',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-  'public',
-];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path, { withFileTypes: true }).reduce(
-    (newest, entry) => Math.max(newest, newestMtime(join(path, entry.name))),
-    stat.mtimeMs,
-  );
-}
-
-function distIsFresh(): boolean {
-  const built = join(root, 'dist/index.html');
-  if (!existsSync(built)) return false;
-  const envFiles = readdirSync(root).filter((name) => name.startsWith('.env'));
-  const newestInput = Math.max(
-    ...[...BUILD_INPUTS, ...envFiles].map((input) => newestMtime(join(root, input))),
-  );
-  return statSync(built).mtimeMs >= newestInput;
-}
 
 function run(command: string, args: string[]): number {
   const { status, signal } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -80,10 +47,7 @@ const update = argv.includes('--update');
 const skipBuild = argv.includes('--no-build') || process.env.MATRIX_SKIP_BUILD === '1';
 const passThrough = argv.filter((arg) => arg !== '--update' && arg !== '--no-build');
 
-if (!skipBuild) {
-  if (distIsFresh()) console.log('dist/ is up to date with the sources; not rebuilding');
-  else if (run('npm', ['run', 'build']) !== 0) process.exit(1);
-}
+if (!skipBuild && !buildWhenStale(root)) process.exit(1);
 
 rmSync(SERVED_BUILD, { recursive: true, force: true });
 cpSync(join(root, 'dist'), SERVED_BUILD, { recursive: true });

@@ -1,10 +1,11 @@
 /**
- * `npm start` (after the build): serves dist/ with an SPA fallback, the demo gateway under /api/, and the
- * shop profiles at run time under /shop-profiles/, on http://127.0.0.1:${PORT:-4173} only, every answer
- * with the security headers of docs/security.md. DEMO_NOW (an ISO date or epoch ms) freezes the gateway
- * clock, for screenshots. DEMO_CONTROLS=1 (set by `npm start` and the test configs) turns on the demo's
- * fault injection and reset (`/api/__demo/*`, `X-Demo-Fault`); without it they do not exist.
- * Client log batches the demo gateway receives are printed one line each.
+ * `npm start` (after the build): serves dist/ with an SPA fallback (index.html preloading the shop's
+ * resolved profile), the demo gateway under /api/, and the shop profiles at run time under /shop-profiles/,
+ * on http://127.0.0.1:${PORT:-4173} only, every answer with the security headers of docs/security.md.
+ * DEMO_NOW (an ISO date or epoch ms) freezes the gateway clock, for screenshots. DEMO_CONTROLS=1 (set by
+ * `npm start` and the test configs) turns on the demo's fault injection and reset (`/api/__demo/*`,
+ * `X-Demo-Fault`); without it they do not exist. Client log batches the demo gateway receives are printed
+ * one line each.
  */
 import { stat, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -18,6 +19,7 @@ import type { DemoGateway } from '../src/demo-gateway';
 import { acceptsGzip, createDemoBackend, GZIP_ABOVE_BYTES } from './lib/demo-gateway-node';
 import type { DemoBackendOptions } from './lib/demo-gateway-node';
 import { securityHeaders } from './lib/security-headers';
+import { withShopHints } from './lib/shop-hints';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,6 +68,12 @@ interface CachedFile {
   gzip?: Buffer;
 }
 
+/** index.html for an address: with the preload hints of the shop it names. */
+function shopPage(index: CachedFile, url: URL): CachedFile {
+  const body = Buffer.from(withShopHints(index.body.toString('utf8'), url));
+  return { mtimeMs: index.mtimeMs, body, gzip: body.length > GZIP_ABOVE_BYTES ? gzipSync(body) : undefined };
+}
+
 function staticFiles(distDir: string) {
   const root = resolve(distDir);
   const cache = new Map<string, CachedFile>();
@@ -102,9 +110,10 @@ function staticFiles(distDir: string) {
   }
 
   return async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      pathname = decodeURIComponent(url.pathname);
     } catch {
       res.writeHead(400).end('Bad request');
       return;
@@ -128,7 +137,7 @@ function staticFiles(distDir: string) {
         .end(`${root}/index.html is missing: run npm run build`);
       return;
     }
-    send(req, res, join(root, 'index.html'), index, 'no-cache');
+    send(req, res, join(root, 'index.html'), shopPage(index, url), 'no-cache');
   };
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { acceptSignOnToken } from './features/auth/sign-on-token';
@@ -14,8 +14,11 @@ startLogging({
   mallPath: currentMallPath,
 });
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition, so React renders the app's first screen in short slices rather than one long task.
+startTransition(() =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,18 +1,10 @@
-import type { Matcher, MenuItem, Menus, ShopInfoDefaults, ShopProfile } from '../generated/shop-profile';
+import type { Matcher, MenuItem, Menus, ShopInfoDefaults } from '../generated/shop-profile';
 import type { ResolvedProfile } from '../profiles/resolve';
 import { CAPABILITY_KEYS, capabilityCatalogue, isCapabilityKey } from './catalogue';
 import type { Capabilities, CapabilityKey } from './catalogue';
+import type { Facts } from './facts';
 
 export const CATALOGUE_FILE = 'engine/capabilities/catalogue.ts';
-
-/** What the engine knows at run time: the shop info from the gateway, the user and the login state. */
-export interface Facts {
-  loggedIn: boolean;
-  user: { roleId: number | null; supplier: boolean; codes: readonly string[] };
-  shop: ShopInfoDefaults;
-}
-
-export const GUEST: Facts['user'] = { roleId: null, supplier: false, codes: [] };
 
 /** Why a capability has its value: the layer, the file and the JSON pointer that decided it. */
 export interface Decision {
@@ -30,15 +22,6 @@ export interface ShopCapabilities {
   /** The menus as this user sees them: extras appended, items filtered by permission codes and capabilities. */
   menus: Readonly<Record<MenuName, readonly MenuItem[]>>;
   explain(key: CapabilityKey): Decision;
-}
-
-/** The runtime shop facts: the gateway's shop info over the profile's own defaults. */
-export function shopFacts(
-  profile: ShopProfile,
-  fromGateway: Partial<ShopInfoDefaults> = {},
-): ShopInfoDefaults {
-  const defined = Object.fromEntries(Object.entries(fromGateway).filter(([, value]) => value != null));
-  return { ...profile.shopInfo, ...defined };
 }
 
 const sameValue = (a: unknown, b: unknown): boolean =>

@@ -26,8 +26,9 @@ export const SALES_AREA_LIMIT_TYPE = { restriction: 1001, exclusion: 1002 } as c
 /** Audit status of a purchase request. */
 export const AUDIT_STATUS = { supplied: 1001, cannotSupply: 1002 } as const;
 
+/** The audit label of a purchase request (spec 2 §2). */
 export const AUDIT_STATUS_LABEL: Readonly<Record<number, string>> = {
-  [AUDIT_STATUS.supplied]: '已供货',
+  [AUDIT_STATUS.supplied]: '可供货',
   [AUDIT_STATUS.cannotSupply]: '无法供货',
 };
 

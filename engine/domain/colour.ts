@@ -64,3 +64,56 @@ const hex = (channels: Rgb): string =>
         .padStart(2, '0'),
     )
     .join('')}`;
+
+/** WCAG 2.1 relative luminance of a hex colour (0 black … 1 white). */
+function luminance(colour: string): number {
+  const linear = rgbOf(colour).map((channel) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]!;
+}
+
+/** WCAG 2.1 contrast ratio of two hex colours, 1 to 21: contrastRatio('#767676', '#fff') is 4.54…. */
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** WCAG AA for normal text. */
+export const READABLE_CONTRAST = 4.5;
+
+/**
+ * The darkest background text in the theme colour sits on: the top bar's grey (its cart count). Readable
+ * there, it is readable on the lighter page grey and white too, and so is white text on the colour.
+ */
+export const THEME_PAGE_BACKGROUND = '#f2f2f2';
+
+/** How far each step darkens, in HSL lightness: small enough to keep the shop's hue recognisable. */
+const DARKEN_STEP = 0.01;
+
+/**
+ * The theme colour, darkened only as much as it takes to be readable as text on the page background, on
+ * its own faint tint and under white text (WCAG AA, 4.5:1): readableThemeColour('#F60') is a deep orange; a dark enough
+ * colour comes back unchanged as it was given.
+ */
+export function readableThemeColour(colour: string): string {
+  const readableOn = (candidate: string) =>
+    contrastRatio(candidate, THEME_PAGE_BACKGROUND) >= READABLE_CONTRAST &&
+    contrastRatio(candidate, themeTint(candidate)) >= READABLE_CONTRAST;
+  let readable = colour;
+  for (let step = 1; !readableOn(readable); step += 1) readable = shade(colour, -DARKEN_STEP * step);
+  return readable;
+}
+
+/** How strongly the theme's faint tint (a highlighted row, a flash-sale bar) carries the colour. */
+export const THEME_TINT_ALPHA = 0.08;
+
+/** The faint tint of a colour as it shows on white: themeTint('#000') is '#ebebeb'. */
+export function themeTint(colour: string): string {
+  return hex(
+    rgbOf(colour).map(
+      (channel) => (channel * THEME_TINT_ALPHA + 255 * (1 - THEME_TINT_ALPHA)) / 255,
+    ) as unknown as Rgb,
+  );
+}

@@ -1,6 +1,7 @@
 // The storefront's domain rules: pure functions over server data, with shop differences as parameters.
 
 export * from './codes';
+export * from './copy-text';
 export * from './error-catalogue';
 export * from './money';
 export * from './time';
@@ -15,6 +16,7 @@ export * from './order-screens';
 export * from './settlement';
 export * from './purchase';
 export * from './favourites';
+export * from './member-lists';
 export * from './addresses';
 export * from './write-toast';
 export * from './region-picker';
@@ -34,3 +36,5 @@ export * from './forms/purchase-request-form';
 export * from './forms/search-input';
 export * from './forms/images';
 export * from './forms/submit-guard';
+export * from './forms/account-forms';
+export * from './account';

@@ -3,6 +3,7 @@
 import type { Capabilities } from '../capabilities/catalogue';
 import type { SettlementKind } from '../paths';
 import { ORDER_STATUS, type OrderStatus } from './codes';
+import { COPY_MESSAGES } from './copy-text';
 import { isFlashSaleRunning } from './flash-sale';
 import { isVirtualGoods, type GoodsLink } from './goods-routing';
 import { isZero, type Amount } from './money';
@@ -111,8 +112,8 @@ export const ORDER_MESSAGES = {
   approved: '审核通过',
   rejected: '已驳回',
   reviewFailed: '审核失败',
-  copied: '复制成功',
-  copyFailed: '复制失败',
+  copied: COPY_MESSAGES.copied,
+  copyFailed: COPY_MESSAGES.failed,
   noSettlementLines: '暂无待结算的商品',
   placed: '订单提交成功',
   placedForReview: '订单已提交，等待审核',

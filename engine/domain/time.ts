@@ -19,3 +19,14 @@ export function parseServerTime(value: number | string | null | undefined): numb
     .map((part) => Number(part ?? 0));
   return Date.UTC(year, month - 1, day, hours, minutes, seconds) - SHANGHAI_OFFSET_MS;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Asia/Shanghai calendar day of an epoch time, as a day number: equal for two times on one day. */
+export const shanghaiDay = (epoch: number): number => Math.floor((epoch + SHANGHAI_OFFSET_MS) / DAY_MS);
+
+/** Year, month (1–12) and day of an epoch time on the Asia/Shanghai calendar. */
+export function shanghaiDate(epoch: number): { year: number; month: number; day: number } {
+  const date = new Date(epoch + SHANGHAI_OFFSET_MS);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}

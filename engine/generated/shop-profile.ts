@@ -188,6 +188,7 @@ export interface Limits {
     drawerWidth?: number;
     goodsCardImage?: number;
     privacyDialogWidth?: number;
+    purchaseDialogWidth?: number;
   };
 }
 export interface Menus {

@@ -3,6 +3,14 @@ import schema from '../../schemas/shop-profile.schema.json';
 import type { MenuItem } from '../generated/shop-profile';
 import { CAPABILITY_KEYS, capabilityValueProblem, isCapabilityKey } from '../capabilities/catalogue';
 import { isPermissionCode } from '../capabilities/permission-codes';
+import {
+  contrastRatio,
+  hexColour,
+  READABLE_CONTRAST,
+  readableThemeColour,
+  THEME_PAGE_BACKGROUND,
+  themeTint,
+} from '../domain/colour';
 import { checkLink } from '../domain/link-policy';
 import { pointerSegment, resolveProfile } from './resolve';
 import type { ProfileFile, ResolvedProfile, ResolveProblem } from './resolve';
@@ -11,6 +19,8 @@ export type ProfileProblem = ResolveProblem;
 
 export interface CheckResult {
   problems: ProfileProblem[];
+  /** What passes but deserves a look: a theme colour too light to read as text. */
+  warnings: ProfileProblem[];
   /** Every shop that passed, by mall path. */
   shops: Map<string, ResolvedProfile>;
 }
@@ -29,6 +39,7 @@ export function checkProfiles(
 ): CheckResult {
   const presets = new Map(presetFiles.map((file) => [presetName(file.file), file]));
   const problems: ProfileProblem[] = [];
+  const warnings: ProfileProblem[] = [];
   const shops = new Map<string, ResolvedProfile>();
   const firstWithId = new Map<number, string>();
 
@@ -47,8 +58,9 @@ export function checkProfiles(
     }
     firstWithId.set(shop.id, shopFile.file);
     shops.set(shop.mallPath, result.resolved);
+    warnings.push(...themeWarnings(result.resolved));
   }
-  return { problems, shops };
+  return { problems, warnings, shops };
 }
 
 /** The file name must be the mall path; mall paths and shop ids are unique. */
@@ -79,6 +91,23 @@ function identityProblems(
   if (sameId)
     problems.push({ file, pointer: '/shop/id', reason: `shop id ${shop.id} is used by ${sameId} too` });
   return problems;
+}
+
+/** A theme colour that fails WCAG AA as text: the storefront shows a darker shade of it instead. */
+function themeWarnings(resolved: ResolvedProfile): ProfileProblem[] {
+  const colour = hexColour(resolved.profile.theme?.color);
+  if (!colour) return [];
+  const readable = readableThemeColour(colour);
+  if (readable === colour) return [];
+  const ratio = Math.min(
+    contrastRatio(colour, THEME_PAGE_BACKGROUND),
+    contrastRatio(colour, themeTint(colour)),
+  );
+  const reason =
+    `theme colour ${colour} has a contrast of ${ratio.toFixed(2)}:1 on the grey ${THEME_PAGE_BACKGROUND} ` +
+    `or its own tint, where it is shown as text (WCAG AA asks ${READABLE_CONTRAST}:1); ` +
+    `the storefront shows it as ${readable}`;
+  return [{ ...resolved.originOf('/theme/color'), reason }];
 }
 
 /** Checks one resolved profile: the schema first, then the semantic rules. */

@@ -90,6 +90,7 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       drawerWidth: 300,
       goodsCardImage: 182,
       privacyDialogWidth: 900,
+      purchaseDialogWidth: 480,
     },
   },
   menus: {
@@ -149,8 +150,20 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
         code: 'F000060',
         children: [
           { key: 'home', title: '个人主页', path: '/userCenter/userCenterView2', code: 'F000061' },
-          { key: 'scorecard', title: '积分卡', path: '/userCenter/scorecard', code: 'F000513' },
-          { key: 'scorerule', title: '积分规则', path: '/userCenter/scorerule', code: 'F000300' },
+          {
+            key: 'scorecard',
+            title: '积分卡',
+            path: '/userCenter/scorecard',
+            code: 'F000513',
+            capability: 'price.mode=points',
+          },
+          {
+            key: 'scorerule',
+            title: '积分规则',
+            path: '/userCenter/scorerule',
+            code: 'F000300',
+            capability: 'price.mode=points',
+          },
           {
             key: 'equity-card',
             title: '我的权益',

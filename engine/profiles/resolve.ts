@@ -1,24 +1,14 @@
 import type { Rule, ShopProfile } from '../generated/shop-profile';
 import { ENGINE_DEFAULTS_FILE, engineDefaults } from './defaults';
+import { withOrigins } from './resolved';
+import type { Origin, ResolvedProfile } from './resolved';
+
+export type { Origin, ResolvedProfile } from './resolved';
 
 /** A profile file as read from disk or the network: where it lives and its parsed JSON. */
 export interface ProfileFile {
   file: string;
   data: unknown;
-}
-
-/** Where a value of the merged profile was written: the file and the JSON pointer inside it. */
-export interface Origin {
-  file: string;
-  pointer: string;
-}
-
-export interface ResolvedProfile {
-  profile: ShopProfile;
-  /** The files merged, lowest layer first (engine defaults, presets, the shop file). */
-  files: string[];
-  /** Origin of a pointer in the merged profile: the deepest value some layer wrote at or above it. */
-  originOf(pointer: string): Origin;
 }
 
 export type ResolveProblem = { file: string; pointer: string; reason: string };
@@ -99,20 +89,13 @@ export function resolveProfile(
   mergeLayer(merged, engineDefaults as Json, ENGINE_DEFAULTS_FILE, origins);
   for (const layer of chain) mergeLayer(merged, layer.data as Json, layer.file, origins);
 
-  const originOf = (pointer: string): Origin => {
-    for (let at = pointer; ; at = at.slice(0, at.lastIndexOf('/'))) {
-      const origin = origins.get(at);
-      if (origin) return { file: origin.file, pointer: origin.pointer + pointer.slice(at.length) };
-      if (at === '') return { file: shopFile.file, pointer };
-    }
-  };
   return {
     ok: true,
-    resolved: {
+    resolved: withOrigins({
       profile: merged as unknown as ShopProfile,
       files: [ENGINE_DEFAULTS_FILE, ...chain.map((layer) => layer.file)],
-      originOf,
-    },
+      origins: Object.fromEntries(origins),
+    }),
   };
 }
 

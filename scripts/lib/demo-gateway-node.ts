@@ -10,6 +10,7 @@ import { createDemoGateway } from '../../src/demo-gateway';
 import type { DemoGateway, DemoGatewayOptions, ProfileMap } from '../../src/demo-gateway';
 import { CATALOGUE_TEXT, CODE } from '../../src/demo-gateway/answer';
 import { checkProfileFolder, PROFILES_DIR } from './profiles-fs';
+import { resolvedProfileResponse } from './resolved-profiles';
 import { DEFAULT_THEME_COLOUR } from '../../engine/profiles/default-theme-colour';
 
 /** Largest request body accepted (uploads are refused above 1 MB by the gateway itself). */
@@ -48,18 +49,20 @@ async function readJson(path: string): Promise<unknown> {
 
 /**
  * `GET /shop-profiles/index.json` lists the valid shops; `/shop-profiles/<name>.json` and
- * `/shop-profiles/presets/<name>.json` are the raw files, read at request time. Undefined for other paths.
+ * `/shop-profiles/presets/<name>.json` are the raw files, read at request time;
+ * `/shop-profiles/resolved/<mallPath>.json` is a shop resolved and checked. Undefined for other paths.
  */
 export async function profilesResponse(
   pathname: string,
   dir: string,
   source: (refresh: boolean) => ProfileMap | Promise<ProfileMap>,
 ): Promise<Response | undefined> {
-  const match = /^\/shop-profiles\/(?:(presets)\/)?([^/]+)\.json$/.exec(pathname);
+  const match = /^\/shop-profiles\/(?:(presets|resolved)\/)?([^/]+)\.json$/.exec(pathname);
   if (!pathname.startsWith('/shop-profiles/')) return undefined;
   if (!match) return json({ message: 'Not found' }, 404);
-  const [, preset, name = ''] = match;
-  if (!preset && name === 'index') {
+  const [, folder, name = ''] = match;
+  if (folder === 'resolved') return resolvedProfileResponse(dir, name);
+  if (!folder && name === 'index') {
     const shops = [...(await source(true)).values()].map(async ({ profile }) => {
       const raw = (await readJson(join(dir, `${profile.shop.mallPath}.json`)).catch(() => ({}))) as {
         description?: unknown;
@@ -75,7 +78,7 @@ export async function profilesResponse(
     return json((await Promise.all(shops)).sort((a, b) => a.mallPath.localeCompare(b.mallPath)));
   }
   if (!SAFE_NAME.test(name)) return json({ message: 'Not found' }, 404);
-  const file = join(dir, preset ? 'presets' : '', `${name}.json`);
+  const file = join(dir, folder ?? '', `${name}.json`);
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined) return json({ message: 'Not found' }, 404);
   return new Response(text, {

@@ -70,6 +70,7 @@ export async function checkProfileFolder(dir = PROFILES_DIR, only: string[] = []
     namedFiles.size === 0 || namedFiles.has(file) || !shops.some((shop) => shop.file === file);
   return {
     problems: [...syntax, ...result.problems].filter((problem) => reported(problem.file)),
+    warnings: result.warnings.filter((warning) => reported(warning.file)),
     shops: result.shops,
   };
 }

@@ -1,15 +1,18 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { PAGE, settlementPath, USER_CENTRE } from '../../engine';
 import type { SettlementKind } from '../../engine';
 import type { RouteAccess } from '../features/auth/access';
+import { homePageQuery } from '../lib/api/endpoints/goods';
 import type { CheckoutStep } from '../features/layout/checkout-steps';
 import { lazyChunk } from './errors/lazy-chunk';
+import type { LazyChunk } from './errors/lazy-chunk';
 
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
 
 /** A page component, or a screen whose content is not built yet: its layout, title and a note saying so. */
-export type PageSource = { Page: ComponentType } | { emptyText: string };
+export type PageSource = { Page: LazyChunk<ComponentType> } | { emptyText: string };
 
 export type ShopRoute = {
   /** Inside the shop, without the mall path: 'userCenter/order'. */
@@ -17,6 +20,10 @@ export type ShopRoute = {
   title: string;
   access: RouteAccess;
   source: PageSource;
+  /** A user-centre page reached from another menu page (rePhone from acctSecrty): gated and placed as that page. */
+  menuPage?: string;
+  /** Fetches the page's first data, so it is on its way while the shop starts (shop-frame.tsx). */
+  prefetch?: (client: QueryClient) => Promise<void>;
 } & ({ layout: 'auth' | 'main' | 'userCentre' } | { layout: 'checkout'; step: CheckoutStep });
 
 /** A route's pattern: the page's path inside the shop, relative to the shop's route. */
@@ -61,12 +68,13 @@ const settlement = (kind: SettlementKind): ShopRoute[] => [
   },
 ];
 
-const userCentre = (path: string, title: string, source: PageSource): ShopRoute => ({
+const userCentre = (path: string, title: string, source: PageSource, menuPage?: string): ShopRoute => ({
   path: at(path),
   title,
   layout: 'userCentre',
   access: 'member',
   source,
+  ...(menuPage === undefined ? {} : { menuPage }),
 });
 
 /** Every route of spec 1 §2 and spec 2 §2, under /:mallPath. */
@@ -87,6 +95,7 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     layout: 'main',
     access: 'visitor',
     source: page(() => import('../features/catalogue/home-page')),
+    prefetch: (client) => client.prefetchQuery(homePageQuery()),
   },
   {
     path: at(PAGE.customPage),
@@ -186,9 +195,21 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     '个人主页',
     page(() => import('../features/user-centre/personal-home-page')),
   ),
-  userCentre(USER_CENTRE.scorecard, '积分卡', notBuilt),
-  userCentre(USER_CENTRE.scoreRule, '积分规则', notBuilt),
-  userCentre(USER_CENTRE.equityCard, '我的权益', notBuilt),
+  userCentre(
+    USER_CENTRE.scorecard,
+    '积分卡',
+    page(() => import('../features/account/scorecard-page')),
+  ),
+  userCentre(
+    USER_CENTRE.scoreRule,
+    '积分规则',
+    page(() => import('../features/account/score-rule-page')),
+  ),
+  userCentre(
+    USER_CENTRE.equityCard,
+    '我的权益',
+    page(() => import('../features/equity/equity-cards-page')),
+  ),
   userCentre(
     USER_CENTRE.orders,
     '我的订单',
@@ -229,23 +250,64 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     '商品管理',
     page(() => import('../features/goods-management/goods-management-page')),
   ),
-  userCentre(USER_CENTRE.purchasedGoods, '已购商品', notBuilt),
-  userCentre(USER_CENTRE.sourcing, '商品寻源', notBuilt),
-  userCentre(USER_CENTRE.browseHistory, '浏览记录', notBuilt),
-  userCentre(USER_CENTRE.favourites, '我的收藏', notBuilt),
-  userCentre(USER_CENTRE.notices, '消息通知', notBuilt),
-  userCentre(USER_CENTRE.info, '个人信息', notBuilt),
+  userCentre(
+    USER_CENTRE.purchasedGoods,
+    '已购商品',
+    page(() => import('../features/orders/purchased-goods-page')),
+  ),
+  userCentre(
+    USER_CENTRE.sourcing,
+    '商品寻源',
+    page(() => import('../features/sourcing/sourcing-page')),
+  ),
+  userCentre(
+    USER_CENTRE.browseHistory,
+    '浏览记录',
+    page(() => import('../features/browse-history/browse-history-page')),
+  ),
+  userCentre(
+    USER_CENTRE.favourites,
+    '我的收藏',
+    page(() => import('../features/favourites/favourites-page')),
+  ),
+  userCentre(
+    USER_CENTRE.notices,
+    '消息通知',
+    page(() => import('../features/account/notices-page')),
+  ),
+  userCentre(
+    USER_CENTRE.info,
+    '个人信息',
+    page(() => import('../features/account/info-page')),
+  ),
   userCentre(
     USER_CENTRE.addresses,
     '收货地址',
     page(() => import('../features/addresses/address-book-page')),
   ),
-  userCentre(USER_CENTRE.security, '账户安全', notBuilt),
-  userCentre(USER_CENTRE.editPassword, '修改密码', notBuilt),
-  userCentre(USER_CENTRE.changePhone, '更换手机号', notBuilt),
+  userCentre(
+    USER_CENTRE.security,
+    '账户安全',
+    page(() => import('../features/account/security-page')),
+  ),
+  userCentre(
+    USER_CENTRE.editPassword,
+    '修改密码',
+    page(() => import('../features/account/edit-password-page')),
+  ),
+  userCentre(
+    USER_CENTRE.changePhone,
+    '更换手机号',
+    page(() => import('../features/account/change-phone-page')),
+    USER_CENTRE.security,
+  ),
   userCentre(USER_CENTRE.balance, '我的余额', notBuilt),
   userCentre(USER_CENTRE.budget, '预算管理', notBuilt),
-  userCentre(USER_CENTRE.settings, '账户设置', notBuilt),
+  userCentre(
+    USER_CENTRE.settings,
+    '账户设置',
+    page(() => import('../features/account/notice-settings-page')),
+  ),
   userCentre(
     USER_CENTRE.privacy,
     '隐私协议',

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '../components/empty-state';
 import { Skeleton } from '../components/skeleton';
-import { shopDirectoryQuery } from '../shop/profile-loader';
+import { shopDirectoryQuery } from '../shop/shop-directory';
 import { shopHome } from '../shop/shop-paths';
 import { themeColour } from '../shop/theme';
 
@@ -50,7 +50,7 @@ const Grid = styled.ul`
     margin-bottom: 6px;
   }
   code {
-    color: #888;
+    color: #666;
     font-size: 13px;
   }
   p {

@@ -75,7 +75,9 @@ function ShopPage({ route }: { route: ShopRoute }) {
     return (
       <PageBoundary resetKey={location.pathname}>
         <Suspense fallback={<PageLoadingInShop />}>
-          <UserCentreFrame title={route.title}>{page}</UserCentreFrame>
+          <UserCentreFrame title={route.title} menuPage={route.menuPage}>
+            {page}
+          </UserCentreFrame>
         </Suspense>
       </PageBoundary>
     );

@@ -1,24 +1,56 @@
-import { useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { ConfirmHost } from '../components/confirm';
-import { ShopProvider } from '../shop/shop-context';
+import { pathInShop } from '../../engine';
 import { shopTheme } from '../shop/theme';
+import { lazyChunk } from './errors/lazy-chunk';
 import { GlobalStyle } from './global-style';
-import { ShopRoutes } from './shop-routes';
+import { queryClient } from './query-client';
 import { ShopInvalidPage, ShopLoadingPage, ShopNotFoundPage, ShopUnavailablePage } from './shop-status-pages';
 import { startShop } from './start-shop';
-import { useShopStartUp } from './use-shop-start-up';
+import { prefetchStartUp, useShopStartUp } from './use-shop-start-up';
+
+const loadShopFrame = () => import('./shop-frame');
+const ShopFrame = lazyChunk(() => loadShopFrame().then((frame) => ({ default: frame.ShopFrame })));
+const pathHere = (mallPath: string) => pathInShop(mallPath, window.location);
+
+/** The shop's frame and the page at the address load while the start-up requests are on the wire. */
+function preloadShop(mallPath: string): void {
+  ShopFrame.preload();
+  void loadShopFrame()
+    .then((frame) => frame.preloadPage(pathHere(mallPath)))
+    .catch(() => undefined);
+}
 
 function ShopSession({ mallPath }: { mallPath: string }) {
   // Once per shop, before any of its requests: the client and the session point at this shop.
-  useState(() => startShop(mallPath));
+  useState(() => {
+    startShop(mallPath);
+    prefetchStartUp(mallPath, queryClient);
+    preloadShop(mallPath);
+  });
   const startUp = useShopStartUp(mallPath);
+  // As soon as the profile is in: the page's first data, while the shop info and the user's codes load.
+  const prefetched = useRef(false);
+  useEffect(() => {
+    if (startUp.state !== 'ready' || prefetched.current) return;
+    prefetched.current = true;
+    const { resolved, facts } = startUp;
+    void loadShopFrame()
+      .then((frame) => frame.prefetchPageData(pathHere(mallPath), { resolved, facts }, queryClient))
+      .catch(() => undefined);
+  }, [startUp, mallPath]);
   // The shop shows once its start-up has settled. Later changes of session (login, logout) refetch the
   // user's data without taking the page away: the login page waits for it before it moves on.
   const [shown, setShown] = useState(false);
   if (!shown && startUp.state === 'ready' && !startUp.settling) setShown(true);
-  if (startUp.state === 'ready' && startUp.settling && !shown) return <ShopLoadingPage />;
+  // The shop's first render (layout, header, menus, page) is large: deferred, React renders it as a
+  // transition in short slices instead of one long task, while the loading page stays.
+  const shopShown = useDeferredValue(shown);
+  const colour = startUp.state === 'ready' ? startUp.colour : null;
+  // One theme object per colour: a new one would re-render every styled component of the shop.
+  const theme = useMemo(() => shopTheme(colour), [colour]);
+  if (startUp.state === 'ready' && !shopShown) return <ShopLoadingPage />;
   switch (startUp.state) {
     case 'loading':
       return <ShopLoadingPage />;
@@ -30,13 +62,11 @@ function ShopSession({ mallPath }: { mallPath: string }) {
       return <ShopInvalidPage mallPath={mallPath} problems={startUp.problems} />;
     case 'ready':
       return (
-        <ThemeProvider theme={shopTheme(startUp.colour)}>
+        <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <ShopProvider resolved={startUp.resolved} facts={startUp.facts}>
-            <ShopRoutes />
-          </ShopProvider>
-          {/* Inside the shop only: an unknown shop's gateway alert (13504) is not shown over its status page. */}
-          <ConfirmHost />
+          <Suspense fallback={<ShopLoadingPage />}>
+            <ShopFrame resolved={startUp.resolved} facts={startUp.facts} />
+          </Suspense>
         </ThemeProvider>
       );
   }

@@ -1,6 +1,6 @@
 import { showAlert } from '../components/confirm';
 import { toast } from '../components/toast';
-import { endSession } from '../features/auth/session-queries';
+import { endSession } from '../lib/api/session-queries';
 import { limitsOf } from '../../engine';
 import { configureClient } from '../lib/api/request';
 import { loadSession } from '../lib/session/store';

@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { GUEST, shopFacts } from '../../engine';
 import type { Facts, ProfileProblem, ResolvedProfile, ShopInfoDefaults } from '../../engine';
 import { guestFunctionsQuery, userFunctionsQuery, userInfoQuery } from '../lib/api/endpoints/member';
 import { shopInfoQuery, shopThemeQuery } from '../lib/api/endpoints/shop';
 import type { FunctionItem, ShopInfo } from '../lib/api/types';
-import { setOperationCodes } from '../lib/session/store';
+import { session, setOperationCodes } from '../lib/session/store';
 import { useSession } from '../lib/session/use-session';
 import { shopProfileQuery } from '../shop/profile-loader';
 import { shopColour } from '../shop/theme';
@@ -42,8 +43,23 @@ function ruleFacts(info: ShopInfo | undefined): Partial<ShopInfoDefaults> {
 const codesOf = (items: readonly FunctionItem[] | undefined): string[] =>
   items?.map((item) => item.functionCode) ?? [];
 
+const codesQuery = (loggedIn: boolean) => (loggedIn ? userFunctionsQuery() : guestFunctionsQuery());
+
 /**
- * Everything a shop needs before its first screen, requested in parallel: the profile (fetched and
+ * Sends the start-up's requests at once, before the first render has committed (queries fetch only then):
+ * those useShopStartUp reads, for the session as it stands.
+ */
+export function prefetchStartUp(mallPath: string, client: QueryClient): void {
+  const loggedIn = session.token !== null;
+  void client.prefetchQuery(shopProfileQuery(mallPath));
+  void client.prefetchQuery(shopInfoQuery());
+  void client.prefetchQuery(shopThemeQuery());
+  if (loggedIn) void client.prefetchQuery(userInfoQuery());
+  void client.prefetchQuery(codesQuery(loggedIn));
+}
+
+/**
+ * Everything a shop needs before its first screen, requested in parallel: the profile (resolved and
  * checked), the shop info and theme, and the user (info and function codes) or the guest codes.
  * A failed theme only logs (spec 1 §7); failed user data leaves the user with no codes.
  */
@@ -54,7 +70,7 @@ export function useShopStartUp(mallPath: string): ShopStartUp {
   const shopInfo = useQuery(shopInfoQuery());
   const theme = useQuery(shopThemeQuery());
   const user = useQuery({ ...userInfoQuery(), enabled: loggedIn });
-  const codes = useQuery(loggedIn ? userFunctionsQuery() : guestFunctionsQuery());
+  const codes = useQuery(codesQuery(loggedIn));
 
   useEffect(() => {
     // The session keeps the user's codes under the shop's operationCode key (spec 2 §3, §6).

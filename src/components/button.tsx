@@ -59,6 +59,8 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' }>(({ typ
         background: none;
         padding: 0;
         height: auto;
+        /* WCAG 2.2 target size: a text line alone is 23 px high */
+        min-height: 24px;
         color: ${theme.primary};
         &:hover:not(:disabled) {
           text-decoration: underline;

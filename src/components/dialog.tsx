@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Icon } from './icons';
-import { useEscapeKey } from './use-escape-key';
+import { useFocusLayer } from './use-focus-layer';
 import { useScrollLock } from './use-scroll-lock';
 
 /** Which ways of closing a dialog are offered; a dialog the user must answer offers none. */
@@ -103,17 +103,16 @@ const Footer = styled.footer`
   padding: 12px 20px 16px;
 `;
 
-/** A modal dialog over the page; page scroll is locked while it is open. */
+/**
+ * A modal dialog over the page: page scroll is locked, focus moves in and stays in it (Tab cycles), and
+ * goes back to the opener on close.
+ */
 export function Dialog({ open, title, width = 520, onClose, closable, footer, children }: DialogProps) {
   const titleId = useId();
   const ways = closeWays(closable);
   useScrollLock(open);
-  useEscapeKey(open && ways.escape, onClose);
   const panelRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // Move focus into the dialog so keyboard and screen-reader users land in it.
-    if (open) panelRef.current?.focus();
-  }, [open]);
+  useFocusLayer(open, panelRef, { trap: true, onEscape: ways.escape ? onClose : undefined });
   if (!open) return null;
   return createPortal(
     <Overlay

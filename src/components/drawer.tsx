@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Icon } from './icons';
 import { useDrawerStackOffset } from './use-drawer-stack';
+import { useFocusLayer } from './use-focus-layer';
 import { useScrollLock } from './use-scroll-lock';
 
 export interface DrawerProps {
@@ -29,6 +30,9 @@ const Panel = styled.aside<{ $width: number; $offsetRight: number }>`
   background: #fff;
   box-shadow: -6px 0 18px rgba(0, 0, 0, 0.12);
   animation: drawer-in 0.2s ease-out;
+  &:focus {
+    outline: none;
+  }
   @keyframes drawer-in {
     from {
       transform: translateX(30px);
@@ -70,22 +74,36 @@ const Footer = styled.footer`
 
 /**
  * A panel sliding in from the right. Drawers are independent of each other (no shared overlay): one
- * opened while another is open sits beside it, and each locks page scroll while open.
+ * opened while another is open sits beside it, and each locks page scroll while open. Focus moves in on
+ * open, Escape closes the newest, and focus goes back to the opener.
  */
 export function Drawer({ open, title, width, offsetRight = 0, onClose, footer, children }: DrawerProps) {
   const titleId = useId();
   useScrollLock(open);
   const right = useDrawerStackOffset(titleId, width, open, offsetRight);
+  const panelRef = useRef<HTMLElement>(null);
+  // Not modal: the sidebar beside it stays in reach, so Tab may leave; Escape closes it.
+  useFocusLayer(open, panelRef, { trap: false, onEscape: onClose });
   if (!open) return null;
   return createPortal(
-    <Panel $width={width} $offsetRight={right} role="dialog" aria-labelledby={titleId}>
+    <Panel
+      $width={width}
+      $offsetRight={right}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      ref={panelRef}
+    >
       <Header>
         <h2 id={titleId}>{title}</h2>
         <button type="button" aria-label="关闭" onClick={onClose}>
           <Icon name="close" size={18} />
         </button>
       </Header>
-      <Body>{children}</Body>
+      {/* Scrollable, so reachable from the keyboard even when nothing in it takes focus (WCAG 2.1.1). */}
+      <Body tabIndex={0} role="region" aria-labelledby={titleId}>
+        {children}
+      </Body>
       {footer && <Footer>{footer}</Footer>}
     </Panel>,
     document.body,

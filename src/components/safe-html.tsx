@@ -151,7 +151,7 @@ const Html = styled.div`
   [data-blocked] {
     display: inline-block;
     padding: 8px 12px;
-    color: #999;
+    color: ${({ theme }) => theme.muted};
     font-size: 12px;
     background: #f5f5f5;
     border: 1px dashed #ddd;

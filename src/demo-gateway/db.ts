@@ -12,6 +12,8 @@ import type {
   SALES_AREA_LIMIT_TYPE,
   SettlementKind,
   SHELVES_STATUS,
+  NoticeKind,
+  NoticeSettings,
   ShopProfile,
   VIRTUAL_ORDER,
 } from '../../engine';
@@ -178,6 +180,21 @@ export interface User {
   searchHistory: string[];
   browseHistory: { goodsSkuCode: string; time: number }[];
   requests: PurchaseRequest[];
+  /** The uploaded avatar's URL; null shows the seeded picture. */
+  avatar: string | null;
+  /** Points that lapse at `time` unless spent (the points card's 即将过期). */
+  pointsExpiring: { points: number; time: number };
+  notices: Notice[];
+  noticeSettings: NoticeSettings;
+}
+
+export interface Notice {
+  id: number;
+  kind: NoticeKind;
+  title: string;
+  content: string;
+  time: number;
+  read: boolean;
 }
 
 export interface Session {

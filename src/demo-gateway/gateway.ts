@@ -19,9 +19,11 @@ import { applyFault, Faults, parseFaultHeader } from './faults';
 import { Input, isObject } from './input';
 import { Context, Router } from './router';
 import type { GatewayState } from './router';
+import { accountRoutes } from './routes/account';
 import { authRoutes, sessionUser } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { cdnRoutes } from './routes/cdn';
+import { favouriteRoutes } from './routes/favourites';
 import { goodsRoutes } from './routes/goods';
 import { LogBook, logRoutes } from './routes/log';
 import { managementRoutes } from './routes/management';
@@ -69,8 +71,10 @@ const ROUTER = new Router([
   ...shopRoutes,
   ...authRoutes,
   ...memberRoutes,
+  ...accountRoutes,
   ...goodsRoutes,
   ...cartRoutes,
+  ...favouriteRoutes,
   ...orderRoutes,
   ...sourcingRoutes,
   ...managementRoutes,

@@ -1,6 +1,7 @@
 // The demo accounts every shop has (README.md) and the guests' permission codes: seed data.
 import { GOODS_MANAGEMENT_CODES, PERMISSION, PERMISSION_CODES, shopFacts } from '../../engine';
 import type { ShopDb, User } from './db';
+import { accountSeed } from './seed-notices';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -75,6 +76,8 @@ export const ACCOUNTS: AccountSeed[] = [
   },
   { account: 'viewer', nickName: '只读访客', roleId: 3, privacyAgreed: true, codes: () => VIEWER_CODES },
   { account: 'newcomer', nickName: '新注册用户', roleId: 1, privacyAgreed: false, codes: memberCodes },
+  /** A member with the profile's whole page of favourites (seed-users.ts): the favourites at scale. */
+  { account: 'collector', nickName: '收藏达人', roleId: 1, privacyAgreed: true, codes: memberCodes },
 ];
 
 export function newUser(
@@ -95,5 +98,6 @@ export function newUser(
     searchHistory: [],
     browseHistory: [],
     requests: [],
+    ...accountSeed(db),
   };
 }

@@ -90,6 +90,8 @@ export function seedUsers(db: ShopDb): void {
       ['G-OFF-SHELF-01', 1],
       ['G-FLASH-RUNNING-01', 1],
       ['G-AREA-EXCLUDED-01', 1],
+      ['G-SOLD-OUT-01', 1],
+      ['G-FLASH-UPCOMING-01', 1],
       ['G-0003-01', 1],
     ].map(([goodsSkuCode, quantity]) => ({
       goodsSkuCode: String(goodsSkuCode),
@@ -251,5 +253,7 @@ export function seedUsers(db: ShopDb): void {
       },
       4,
     );
+    // Newest first, as a new request joins the list.
+    supplier.requests.sort((a, b) => b.createTime - a.createTime);
   }
 }

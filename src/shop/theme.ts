@@ -1,4 +1,11 @@
-import { DEFAULT_THEME_COLOUR, hexColour, rgbOf, shade } from '../../engine';
+import {
+  DEFAULT_THEME_COLOUR,
+  hexColour,
+  readableThemeColour,
+  rgbOf,
+  shade,
+  THEME_TINT_ALPHA,
+} from '../../engine';
 
 /** The shop colour when it is a 3- or 6-digit hex colour, else the default (spec 1 §5). */
 export function themeColour(candidate: string | null | undefined): string {
@@ -13,17 +20,21 @@ export function shopColour(
   return hexColour(gatewayColour) ?? themeColour(profileColour);
 }
 
-/** The styled-components theme: the shop colour and the shades derived from it. */
+/**
+ * The styled-components theme: the shop colour, darkened where it is too light to read as text or under
+ * white text (`profiles:check` warns about such a colour), and the shades derived from it.
+ */
 export function shopTheme(colour: string | null | undefined) {
-  const primary = themeColour(colour);
+  const primary = readableThemeColour(themeColour(colour));
   const [red, green, blue] = rgbOf(primary);
   return {
     primary,
     primaryDark: shade(primary, -0.1),
     primaryLight: shade(primary, 0.35),
-    primaryFaint: `rgba(${red}, ${green}, ${blue}, 0.08)`,
+    primaryFaint: `rgba(${red}, ${green}, ${blue}, ${THEME_TINT_ALPHA})`,
     text: '#333333',
-    muted: '#999999',
+    // Readable as text (WCAG AA 4.5:1) on the page grey and on the theme's faint tint.
+    muted: '#666666',
     border: '#e5e5e5',
     background: '#f5f5f5',
     // Errors keep the spec's red whatever the shop's colour.

@@ -46,6 +46,8 @@ test('a member browses the flash sales and opens the running one', async ({ page
   await page.screenshot({ path: info.outputPath('flash-sale.png'), fullPage: true });
   await running.getByRole('link', { name: /便携无线蓝牙音箱/ }).click();
   await expect(page).toHaveURL(/\/points\/goodDetail\/goodDetail\?goodsCode=G-FLASH-RUNNING&/);
+  // The URL changes before the detail page replaces the list: wait for its heading, then its one timer.
+  await expect(page.getByRole('heading', { level: 1, name: /便携无线蓝牙音箱/ })).toBeVisible();
   await expect(page.getByRole('timer')).toContainText('距结束');
 });
 

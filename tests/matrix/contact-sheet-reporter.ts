@@ -13,7 +13,7 @@ import type {
 import { BASELINES_FOLDER, expectedBaselines, orphanBaselines } from './baselines';
 import { countStatuses, renderContactSheet, STATUSES } from './contact-sheet';
 import type { CellImages, CellStatus, ContactSheet, MatrixCell } from './contact-sheet';
-import { ANNOTATION } from './fixtures';
+import { ANNOTATION } from './capture';
 import { SITE_COLUMN } from './projects';
 import type { MatrixProjectMetadata } from './projects';
 import { SCREENS } from './screens';
@@ -113,6 +113,7 @@ export default class ContactSheetReporter implements Reporter {
       images: this.collectImages(projectName, test.title, status, result, annotations),
       reportLink: `${relative(this.outputFolder, this.playwrightReport)}/index.html#?testId=${test.id}`,
       durationMs: result.duration,
+      axe: annotations.find((annotation) => annotation.type === ANNOTATION.axe)?.description,
       ...(status === 'changed' || status === 'failed'
         ? { message: firstLines(result, status === 'changed' ? 1 : 3) }
         : result.retry > 0

@@ -28,6 +28,8 @@ export interface MatrixCell {
   /** Link into Playwright's HTML report, relative to the contact sheet. */
   reportLink?: string;
   durationMs: number;
+  /** axe-core's violations: '<serious or critical>/<all>'; absent when the check did not run. */
+  axe?: string;
 }
 
 export interface ContactSheet {
@@ -82,8 +84,11 @@ function renderCell(cell: MatrixCell | undefined, index: number): string {
     cell.images.diff && `<a href="${href(cell.images.diff)}">diff</a>`,
     cell.reportLink && `<a href="${href(cell.reportLink)}">report</a>`,
   ].filter(Boolean);
+  const axe = cell.axe
+    ? ` · <span class="axe" title="axe-core violations: serious or critical / all">axe ${escapeHtml(cell.axe)}</span>`
+    : '';
   const message = cell.message ? `<pre class="message">${escapeHtml(cell.message)}</pre>` : '';
-  return `<td class="cell ${cell.status}" title="${escapeHtml(`${cell.project} · ${cell.screen} · ${cell.status}`)}">${image}<div class="meta"><span class="badge">${STATUS_TEXT[cell.status]}</span> ${links.join(' · ')}</div>${message}</td>`;
+  return `<td class="cell ${cell.status}" title="${escapeHtml(`${cell.project} · ${cell.screen} · ${cell.status}`)}">${image}<div class="meta"><span class="badge">${STATUS_TEXT[cell.status]}</span> ${links.join(' · ')}${axe}</div>${message}</td>`;
 }
 
 function renderTable(cells: readonly MatrixCell[], all: readonly MatrixCell[], corner: string): string {

@@ -1,7 +1,12 @@
 // One test per screen; the project (shop × viewport) comes from the config. Titles are the screen names.
-import { ANNOTATION, capture, expect, settle, test } from './fixtures';
+// Each screen is compared with its baseline, then checked for accessibility (tests/matrix/accessibility.ts).
+import { checkAccessibility, checksAccessibility } from './accessibility';
+import { ANNOTATION, capture } from './capture';
+import { expect, test } from './fixtures';
+import { openScreen } from './open-screen';
 import { SITE_TAG } from './projects';
 import { SCREENS } from './screens';
+import { settle } from './settle';
 import type { Screen } from './screens';
 
 /** A shop's screen lives under its mall path; a site screen at the site's own address. */
@@ -9,9 +14,12 @@ const screenUrl = (screen: Screen, mallPath: string) =>
   screen.site ? screen.route : `/${mallPath}${screen.route.startsWith('/') ? '' : '/'}${screen.route}`;
 
 for (const screen of SCREENS) {
-  // An anonymous group only to set the account; it adds nothing to the title.
+  // An anonymous group only to set the account and the page; it adds nothing to the title.
   test.describe(() => {
-    test.use({ account: screen.account ?? 'guest' });
+    test.use({
+      account: screen.account ?? 'guest',
+      ownPage: screen.steps !== undefined && !screen.stepsKeepPage,
+    });
 
     test(
       screen.name,
@@ -20,7 +28,7 @@ for (const screen of SCREENS) {
         annotation: { type: ANNOTATION.title, description: screen.title },
       },
       async ({ page, mallPath }, testInfo) => {
-        await test.step('open', () => page.goto(screenUrl(screen, mallPath)));
+        await test.step('open', () => openScreen(page, screenUrl(screen, mallPath)));
         if (screen.steps) await test.step('steps', () => screen.steps!(page));
         const { waitFor } = screen;
         if (waitFor) {
@@ -31,6 +39,9 @@ for (const screen of SCREENS) {
         }
         await test.step('settle', () => settle(page));
         await test.step('capture', () => capture(page, screen.name, testInfo, screen.mask?.(page)));
+        if (checksAccessibility(testInfo)) {
+          await test.step('accessibility', () => checkAccessibility(page, testInfo));
+        }
       },
     );
   });

@@ -10,7 +10,7 @@ export interface MatrixViewport {
   height: number;
 }
 
-/** Desktop and narrow desktop; the project name carries the width: `points@1440`. */
+/** The viewports every screen is photographed at; the project name carries the width: `points@1440`. */
 export const VIEWPORTS: readonly MatrixViewport[] = [
   { width: 1440, height: 900 },
   { width: 1280, height: 800 },

@@ -2,7 +2,8 @@
 // per viewport in the site column when `site` is set). Adding a screen is adding one entry here; its
 // baselines appear as `new` until approved with `npm run matrix:update`.
 import type { Locator, Page } from '@playwright/test';
-import type { Account } from './fixtures';
+import type { Account } from '../../scripts/lib/demo-login';
+import { openScreen } from './open-screen';
 
 export interface Screen {
   /** Unique and file-name safe: the baseline is `baselines/<project>/<name>.png`, the contact sheet row. */
@@ -15,8 +16,13 @@ export interface Screen {
   site?: boolean;
   /** Who is logged in; a guest by default. */
   account?: Account;
-  /** Brings the page into the state to capture (open a dialog, a drawer, hover a pop-up). */
+  /**
+   * Brings the page into the state to capture (open a dialog, a drawer, hover a pop-up). Such a screen gets
+   * a page of its own (tests/matrix/fixtures.ts), unless `stepsKeepPage` says its steps only read the page
+   * and open another address in it.
+   */
   steps?: (page: Page) => Promise<void>;
+  stepsKeepPage?: boolean;
   /** Visible before the capture: a text (exact substring) or a locator. */
   waitFor?: string | ((page: Page) => Locator);
   /** Parts painted over in the capture (e.g. something tied to the real time the clock cannot freeze). */
@@ -65,6 +71,10 @@ const settlement = (name: string, title: string, variant: string, code: string):
   waitFor: (page) => page.getByRole('region', { name: '商品清单' }),
 });
 
+/** A member list page (docs/member-pages.md) with its content, or the frame's refusal where the menu hides it. */
+const memberListShown = (content: (page: Page) => Locator) => (page: Page) =>
+  content(page).or(page.getByText('您没有访问该页面的权限'));
+
 /** Where the member may see orders: their list, or the user centre's refusal (orders kept elsewhere). */
 const ordersShown = (page: Page) =>
   page.getByRole('list', { name: '订单列表' }).or(page.getByText('您没有访问该页面的权限'));
@@ -79,7 +89,7 @@ const newestOrder = (path: string) => async (page: Page) => {
   if ((await detail.count()) === 0) return;
   const orderNo = ((await detail.getAttribute('aria-label')) ?? '').replace('订单详情：', '');
   const mallPath = new URL(page.url()).pathname.split('/')[1] ?? '';
-  await page.goto(`/${mallPath}${path}?orderNo=${orderNo}`);
+  await openScreen(page, `/${mallPath}${path}?orderNo=${orderNo}`);
 };
 
 const orderPage = (name: string, title: string, path: string): Screen => ({
@@ -88,11 +98,40 @@ const orderPage = (name: string, title: string, path: string): Screen => ({
   route: '/userCenter/order',
   account: 'member',
   steps: newestOrder(path),
+  stepsKeepPage: true,
+});
+
+/** An account page as the member sees it (docs/account-pages.md), or the user centre's refusal where the menu hides it. */
+const accountPage = (name: string, title: string, route: string, shown: (page: Page) => Locator): Screen => ({
+  name,
+  title,
+  route,
+  account: 'member',
+  waitFor: (page) => shown(page).or(page.getByText('您没有访问该页面的权限')),
 });
 
 /** The goods-management table where the supplier may open it, or the user centre's refusal. */
 const goodsManagementShown = (page: Page) =>
   page.getByRole('table', { name: '商品列表' }).or(page.getByText('您没有访问该页面的权限'));
+
+const SOURCING = '/userCenter/submitProduct';
+
+/** The requests page where the supplier may open it (sourcing.enabled), or the user centre's refusal. */
+const requestsShown = (page: Page) =>
+  page.getByRole('table', { name: '采购需求列表' }).or(page.getByText('您没有访问该页面的权限'));
+
+/** Opens the purchase-demand dialog from the requests page (then runs `then`), where the shop offers it. */
+const purchaseDialog =
+  (open: (page: Page) => Locator, then?: (page: Page) => Promise<void>) => async (page: Page) => {
+    await requestsShown(page).waitFor();
+    const button = open(page);
+    if ((await button.count()) === 0) return;
+    await button.click();
+    await then?.(page);
+  };
+
+const purchaseDialogShown = (title: string) => (page: Page) =>
+  page.getByRole('dialog', { name: title }).or(page.getByText('您没有访问该页面的权限'));
 
 export const SCREENS: readonly Screen[] = [
   {
@@ -192,6 +231,20 @@ export const SCREENS: readonly Screen[] = [
     route: '/userCenter/userCenterView2',
     account: 'member',
   },
+  // The accounts whose pages differ from the member's: who may only browse, who reviews, who supplies.
+  {
+    name: 'goods-detail-viewer',
+    title: '商品详情（viewer：只可浏览，不可加购）',
+    route: goods('G-ON-SALE'),
+    account: 'viewer',
+    waitFor: '有机高山绿茶 特级 100g',
+  },
+  ...(['viewer', 'reviewer', 'supplier'] as const).map((account): Screen => ({
+    name: `user-centre-${account}`,
+    title: `个人中心首页与菜单（${account}）`,
+    route: '/userCenter/userCenterView2',
+    account,
+  })),
   {
     name: 'address-book',
     title: '收货地址（默认在前）',
@@ -259,5 +312,95 @@ export const SCREENS: readonly Screen[] = [
     route: '/userCenter/goodsManagement?status=onSale',
     account: 'supplier',
     waitFor: goodsManagementShown,
+  },
+  accountPage('scorecard', '积分卡', '/userCenter/scorecard', (page) =>
+    page.getByRole('table').or(page.getByText('暂无积分变动')),
+  ),
+  accountPage('scorerule', '积分规则', '/userCenter/scorerule', (page) =>
+    page.getByRole('heading', { name: '积分有效期' }),
+  ),
+  accountPage('account-info', '个人信息', '/userCenter/info', (page) =>
+    page.getByRole('form', { name: '个人信息' }),
+  ),
+  accountPage('account-security', '账户安全', '/userCenter/acctSecrty', (page) =>
+    page.getByRole('list', { name: '账户安全' }),
+  ),
+  accountPage('edit-password', '修改密码', '/userCenter/editPassword', (page) =>
+    page.getByRole('form', { name: '修改密码' }),
+  ),
+  accountPage('change-phone', '更换手机号', '/userCenter/rePhone', (page) =>
+    page.getByRole('form', { name: '更换手机号' }),
+  ),
+  accountPage('notices', '消息通知', '/userCenter/notice', (page) =>
+    page.getByRole('list', { name: '消息列表' }),
+  ),
+  accountPage('notice-settings', '账户设置（消息通知设置）', '/userCenter/account/setting', (page) =>
+    page.getByRole('form', { name: '账户设置' }),
+  ),
+  {
+    name: 'sourcing-requests',
+    title: '商品寻源（供应商：采购需求列表）',
+    route: SOURCING,
+    account: 'supplier',
+    waitFor: requestsShown,
+  },
+  {
+    name: 'purchase-dialog',
+    title: '采购需求弹窗（空表单）',
+    route: SOURCING,
+    account: 'supplier',
+    steps: purchaseDialog((page) => page.getByRole('button', { name: '新增' })),
+    waitFor: purchaseDialogShown('采购需求'),
+  },
+  {
+    name: 'purchase-dialog-errors',
+    title: '采购需求弹窗：空表单提交后的错误',
+    route: SOURCING,
+    account: 'supplier',
+    steps: purchaseDialog(
+      (page) => page.getByRole('button', { name: '新增' }),
+      (page) => page.getByRole('dialog', { name: '采购需求' }).getByRole('button', { name: '提交' }).click(),
+    ),
+    waitFor: (page) => page.getByText('请输入商品需求').or(page.getByText('您没有访问该页面的权限')),
+  },
+  {
+    name: 'purchase-dialog-view',
+    title: '查看商品（无法供货，拒绝原因）',
+    route: SOURCING,
+    account: 'supplier',
+    steps: purchaseDialog((page) => page.getByRole('button', { name: '查看 进口咖啡机 全自动' })),
+    waitFor: (page) => page.getByText('该商品已停产，暂无货源').or(page.getByText('您没有访问该页面的权限')),
+  },
+  {
+    name: 'member-favourites',
+    title: '我的收藏',
+    route: '/userCenter/colct',
+    account: 'member',
+    waitFor: memberListShown((page) => page.getByRole('list', { name: '收藏列表' })),
+  },
+  {
+    name: 'member-history',
+    title: '浏览记录（按天）',
+    route: '/userCenter/historyRecords',
+    account: 'member',
+    waitFor: memberListShown((page) =>
+      page.getByRole('button', { name: '清空' }).or(page.getByText('本商城不记录浏览记录')),
+    ),
+  },
+  {
+    name: 'member-equity',
+    title: '我的权益',
+    route: '/userCenter/equityCard',
+    account: 'member',
+    waitFor: memberListShown((page) => page.getByRole('list', { name: '权益卡' })),
+  },
+  {
+    name: 'member-purchased',
+    title: '已购商品',
+    route: '/userCenter/alreadyGoods',
+    account: 'member',
+    waitFor: memberListShown((page) =>
+      page.getByRole('list', { name: '已购商品' }).or(page.getByText('暂无已购商品')),
+    ),
   },
 ];

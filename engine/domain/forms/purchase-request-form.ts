@@ -1,4 +1,5 @@
 import type { Limits } from '../../generated/shop-profile';
+import { AUDIT_STATUS_LABEL } from '../codes';
 import {
   checkText,
   lengthRangeMessage,
@@ -40,6 +41,24 @@ export const PURCHASE_REQUEST_MESSAGES = {
   concatPhone: '请填写联系电话',
   reason: '请输入商品需求',
 } as const;
+
+/** The request's answers and labels (spec 2 §2): 提交成功！ is the server's answer and the confirm's text. */
+export const PURCHASE_REQUEST_TEXT = {
+  submitted: '提交成功！',
+  submitFailed: '提交失败',
+  viewRequests: '查看需求',
+  pending: '待审核',
+} as const;
+
+/**
+ * A request's audit label: 1001 可供货, 1002 无法供货, not yet audited 待审核.
+ * @example auditStatusLabel(1002) === '无法供货'
+ */
+export function auditStatusLabel(auditStatus: number | null | undefined): string {
+  return (
+    (typeof auditStatus === 'number' && AUDIT_STATUS_LABEL[auditStatus]) || PURCHASE_REQUEST_TEXT.pending
+  );
+}
 
 const PRICE = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
 const COUNT = /^[1-9]\d*$/;
@@ -121,4 +140,30 @@ export function filterPriceInput(raw: string, maxLength: number): string {
  */
 export function filterCountInput(raw: string, maxLength: number): string {
   return raw.replace(/\D/g, '').replace(/^0+/, '').slice(0, maxLength);
+}
+
+/** What a field's input shows of its rule: whether it is required (starred) and its maxLength. */
+export function purchaseFieldInput(
+  field: PurchaseRequestField,
+  limits: PurchaseRequestLimits,
+): { required: boolean; maxLength: number } {
+  const rule = rules(limits)[field];
+  return { required: rule.required !== undefined, maxLength: rule.max };
+}
+
+/**
+ * What a typed value becomes (spec 2 §5): the price and the quantity are filtered as above; the bar code keeps
+ * its digits and says 请填写数字 when something else was typed; the other fields stay as typed.
+ * @example filterPurchaseInput('barCode', '69a1', limits) → { value: '691', message: '请填写数字' }
+ */
+export function filterPurchaseInput(
+  field: PurchaseRequestField,
+  raw: string,
+  limits: PurchaseRequestLimits,
+): { value: string; message?: string } {
+  if (field === 'expectedPrice') return { value: filterPriceInput(raw, limits.expectedPriceMax) };
+  if (field === 'buyCount') return { value: filterCountInput(raw, limits.buyCountMax) };
+  if (field !== 'barCode') return { value: raw };
+  const value = raw.replace(/\D/g, '').slice(0, limits.barCodeMax);
+  return /\D/.test(raw) ? { value, message: PURCHASE_REQUEST_MESSAGES.barCode } : { value };
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import type { AddressDialogMode } from '../../../engine';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
 import type { Address } from '../../lib/api/types';
 import { AddressFields, fieldId } from './address-fields';
 import { useAddressForm } from './use-address-form';
@@ -49,20 +49,7 @@ function AddressFormDialog({ address, mode, onClose, onSaved }: Omit<AddressDial
       width={600}
       onClose={onClose}
       closable={CLOSABLE}
-      footer={
-        <>
-          <Button onClick={onClose}>取消</Button>
-          <Button
-            type="submit"
-            form={formId}
-            $variant="primary"
-            disabled={form.saving}
-            aria-busy={form.saving}
-          >
-            保存
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitText="保存" busy={form.saving} onCancel={onClose} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate>
         <AddressFields form={form} prefix={prefix} />

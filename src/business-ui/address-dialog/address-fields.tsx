@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AddressFormField } from '../../../engine';
 import { RegionPicker } from '../region-picker';
-import { describedBy, FieldRow } from './field-row';
+import { describedBy, FieldRow } from '../../components/field-row';
 import type { AddressForm } from './use-address-form';
 
 /** The id of a field's control, for its label and for moving focus to the first field in error. */

@@ -1,26 +1,24 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { hexColour } from '../../../engine';
 
 /** Every equity tile has this height, so placeholders can take its place exactly. */
 export const EQUITY_TILE_HEIGHT = 150;
 
-const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\(.*\)|hsla?\(.*\))$/i;
-
-/** cardBackgroundValue is a colour or an image address. */
+/**
+ * cardBackgroundValue reaches CSS only when the engine accepts it as a colour (like every served colour);
+ * anything else gets the default gradient.
+ */
 function background(value: string | null | undefined) {
-  if (!value)
+  const colour = hexColour(value);
+  if (!colour)
     return css`
       background: linear-gradient(135deg, #c9a063, #8a6a35);
     `;
-  if (COLOUR.test(value.trim())) {
-    return css`
-      background: linear-gradient(135deg, ${value}, rgba(0, 0, 0, 0.25)), ${value};
-      background-blend-mode: multiply;
-    `;
-  }
   return css`
-    background: #8a6a35 url(${JSON.stringify(value)}) center / cover no-repeat;
+    background: linear-gradient(135deg, ${colour}, rgba(0, 0, 0, 0.25)), ${colour};
+    background-blend-mode: multiply;
   `;
 }
 

@@ -36,12 +36,17 @@ export type CardGoodsLike = PricedGoods &
     labelImgUrl?: string | null;
   };
 
+export type ImageLoading = 'high' | 'eager' | 'lazy';
+
 export interface GoodsCardProps {
   goods: CardGoodsLike;
   /** The image box: the list size from the profile, or a fixed size where a layout asks for one. */
   size?: GoodsCardSize;
-  /** Cards in the first screenful load their image at once; the rest lazily. */
-  eager?: boolean;
+  /**
+   * How the image loads: `lazy` (the default) as it nears the screen; `eager` at once (the first screenful);
+   * `high` at once and before other images (the page's largest image, which the largest paint waits for).
+   */
+  image?: ImageLoading;
   /** The delivery region the 区域无货 badge is checked against. */
   region?: DeliveryRegion | null;
 }
@@ -54,7 +59,7 @@ export interface GoodsCardProps {
 export const GoodsCard = memo(function GoodsCard({
   goods,
   size = GOODS_CARD_SIZE.list,
-  eager = false,
+  image = 'lazy',
   region,
 }: GoodsCardProps) {
   const { mallPath, capabilities, labels } = useShop();
@@ -76,10 +81,12 @@ export const GoodsCard = memo(function GoodsCard({
         {goods.imgUrl ? (
           <img
             src={goods.imgUrl}
-            alt={name}
+            // Decorative: the card's link already says the goods' name, next to it.
+            alt=""
             width={imageSize}
             height={imageSize}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={image === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={image === 'high' ? 'high' : undefined}
             decoding="async"
           />
         ) : null}

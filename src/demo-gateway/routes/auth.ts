@@ -1,6 +1,6 @@
 // Login, registration and logout (docs/gateway.md): RSA-encrypted passwords, tokens bound to one shop.
 import { randomBytes } from 'node:crypto';
-import { afterWrongPassword, checkPhone, loginLock } from '../../../engine';
+import { afterWrongPassword, checkNewPassword, checkPhone, loginLock } from '../../../engine';
 import type { LoginAttempts } from '../../../engine';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
 import { decryptCredential, rsaKey } from '../crypto';
@@ -41,7 +41,8 @@ function attemptsOf(db: ShopDb): Map<string, LoginAttempts> {
   return attempts;
 }
 
-function password(text: string): string {
+/** A password the client RSA-encrypted (docs/gateway.md); the account pages' changes use it too. */
+export function decryptedPassword(text: string): string {
   return decryptCredential(text) ?? invalid('密码解密失败，请刷新页面后重试');
 }
 
@@ -49,7 +50,7 @@ export const authRoutes: Route[] = [
   get('/auth/publicKey', 'none', () => rsaKey().publicKeyPem),
   post('/auth/login', 'public', ({ db, input, now }) => {
     const account = input.text('account', { message: '请输入账号', max: 50 });
-    const plain = password(input.text('password', { message: '请输入密码' }));
+    const plain = decryptedPassword(input.text('password', { message: '请输入密码' }));
     const attempts = attemptsOf(db);
     const locked = loginLock(attempts.get(account), now);
     if (locked) refused(locked);
@@ -70,8 +71,9 @@ export const authRoutes: Route[] = [
       pattern: /^[A-Za-z][A-Za-z0-9_]{3,19}$/,
       patternMessage: '账号须为4-20位字母、数字或下划线，以字母开头',
     });
-    const plain = password(input.text('password', { message: '请输入密码' }));
-    if (!/^(?=.*[A-Za-z])(?=.*\d).{8,20}$/.test(plain)) invalid('密码须为8-20位，且包含字母和数字');
+    const plain = decryptedPassword(input.text('password', { message: '请输入密码' }));
+    const passwordProblem = checkNewPassword(plain);
+    if (passwordProblem) invalid(passwordProblem);
     const phone = input.field('phone').trim();
     const phoneProblem = checkPhone(phone, rules.limits.address.phoneLength);
     if (phoneProblem) invalid(phoneProblem);

@@ -1,24 +1,16 @@
-// The cart ({cart} alias) and favourites: per user, validated like the real backend.
-import {
-  CART_MESSAGES,
-  cartAddRefusal,
-  FAVOURITE_MESSAGES,
-  GOODS_NOT_FOUND,
-  purchaseRefusal,
-  stockShortMessage,
-} from '../../../engine';
+// The cart ({cart} alias): per user, validated like the real backend.
+import { CART_MESSAGES, cartAddRefusal, purchaseRefusal, stockShortMessage } from '../../../engine';
 import type { DeliveryRegion } from '../../../engine';
 import { forbidden, invalid, notFound, ok, refused } from '../answer';
 import type { Sku } from '../db';
-import { Input, isObject, page } from '../input';
-import { get, post } from '../router';
+import { Input, isObject } from '../input';
+import { post } from '../router';
 import type { Context, Route } from '../router';
-import { cartItemView, favouriteView, goodsView } from '../views';
+import { cartItemView, goodsView } from '../views';
 import { findSku } from './goods';
 
 const MAX_QUANTITY = 999;
 const MAX_LINES = 100;
-const MAX_FAVOURITES = 500;
 
 export function quantityOf(input: Input, name = 'quantity'): number {
   const quantity = input.number(name, { message: '请输入正确的商品数量' });
@@ -122,32 +114,4 @@ export const cartRoutes: Route[] = [
     };
   }),
   post('/cart/countCart', 'user', ({ user }) => user.cart.length),
-
-  get('/mall/cellection/page', 'user', ({ db, user, input, now, rules }) => {
-    const records = user.favourites.flatMap((favourite) => {
-      const sku = db.skus.get(favourite.goodsSkuCode);
-      return sku ? [favouriteView(sku, favourite, now)] : [];
-    });
-    return page(records, input.paging(rules.limits.lists.favouritesPageSize));
-  }),
-  get('/mall/cellection/cancel', 'user', ({ user, input }) => {
-    const id = input.number('id', { message: '请选择要取消的收藏' });
-    if (!user.favourites.some((entry) => entry.id === id)) notFound('收藏不存在或已取消');
-    user.favourites = user.favourites.filter((entry) => entry.id !== id);
-    return ok(null, FAVOURITE_MESSAGES.cancelled);
-  }),
-  post('/mall/cellection/add', 'user', ({ db, user, input, now }) => {
-    const sku = findSku(
-      db,
-      input.text('goodsCode', { message: '缺少商品编码' }),
-      input.optionalText('goodsSkuCode'),
-    );
-    if (sku.deleted) notFound(GOODS_NOT_FOUND);
-    const known = user.favourites.find((entry) => entry.goodsSkuCode === sku.goodsSkuCode);
-    if (known) return ok({ id: known.id }, '已收藏');
-    if (user.favourites.length >= MAX_FAVOURITES) refused(`收藏最多${MAX_FAVOURITES}件商品`);
-    db.sequence += 1;
-    user.favourites.unshift({ id: db.sequence, goodsSkuCode: sku.goodsSkuCode, createTime: now });
-    return ok({ id: db.sequence }, FAVOURITE_MESSAGES.added);
-  }),
 ];

@@ -94,7 +94,7 @@ export const memberRoutes: Route[] = [
     account: user.account,
     nickName: user.nickName,
     phone: maskPhone(user.phone),
-    headPortrait: imageUrl(`avatar-${user.account}`, 96, 96),
+    headPortrait: user.avatar ?? imageUrl(`avatar-${user.account}`, 96, 96),
     roleId: user.roleId,
     levelId: user.levelId,
     labelImg: imageUrl(`level-${user.levelId}`, 48, 16),

@@ -8,6 +8,7 @@ import {
   ORDER_TEXT_MAX,
   payMethodOf,
   PERMISSION,
+  purchasedGoods,
 } from '../../../engine';
 import type { OrderStatus } from '../../../engine';
 import { forbidden, notFound, ok, refused } from '../answer';
@@ -16,6 +17,7 @@ import { Input, page } from '../input';
 import { get, post } from '../router';
 import type { Route } from '../router';
 import { shanghaiTime } from '../time';
+import { goodsView } from '../views';
 import { addressView } from './member';
 import { orderTotalMoney, submitOrderRoute } from './order-submit';
 import { settle } from './settlement';
@@ -140,6 +142,15 @@ export const orderRoutes: Route[] = [
       moveTo(order, ORDER_STATUS.rejected, now, reviewRemark);
     }
     return ok(orderView(db, order), approved ? ORDER_MESSAGES.approved : ORDER_MESSAGES.rejected);
+  }),
+  // 已购商品 (docs/gateway.md): the goods of the member's orders, once each, newest purchase first.
+  post('/order/purchasedGoods', 'user', ({ db, user, input, now }) => {
+    const bought = purchasedGoods(db.orders.filter((order) => order.userId === user.id));
+    const records = bought.flatMap(({ goodsSkuCode, purchaseTime }) => {
+      const sku = db.skus.get(goodsSkuCode);
+      return sku ? [{ ...goodsView(sku, now), purchaseTime: shanghaiTime(purchaseTime) }] : [];
+    });
+    return page(records, input.paging());
   }),
   get('/mall/member/pointsBalance', 'user', ({ user }) => ({ balance: user.pointsBalance })),
 ];

@@ -4,9 +4,13 @@ import {
   AUDIT_STATUS,
   AUDIT_STATUS_PENDING,
   checkImage,
+  checkImageContent,
+  IMAGE_HEAD_BYTES,
   imageCountMessage,
+  imageKindOf,
   imageTypeMessage,
   PURCHASE_REQUEST_FIELDS,
+  PURCHASE_REQUEST_TEXT,
   validatePurchaseRequest,
 } from '../../../engine';
 import type { PurchaseRequestField } from '../../../engine';
@@ -46,12 +50,14 @@ function requestFields({ input, rules }: Context) {
   return { ...values, goodsImages };
 }
 
-/** The file type by its first bytes, as a real upload service sniffs it. */
-function sniff(bytes: Uint8Array): 'png' | 'jpeg' | undefined {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  return undefined;
-}
+// By shape, not instanceof: in the component tests the form and its file come from another realm (jsdom's).
+const isForm = (body: unknown): body is FormData =>
+  typeof body === 'object' && body !== null && typeof (body as FormData).get === 'function';
+const isFile = (value: unknown): value is Blob =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).arrayBuffer === 'function' &&
+  typeof (value as Blob).size === 'number';
 
 export const sourcingRoutes: Route[] = [
   post('/mall/reportGoods/addReportGoods', 'user', (context) => {
@@ -68,7 +74,7 @@ export const sourcingRoutes: Route[] = [
       createTime: now,
     };
     user.requests.unshift(request);
-    return ok({ id: request.id }, '提交成功！');
+    return ok({ id: request.id }, PURCHASE_REQUEST_TEXT.submitted);
   }),
   get('/mall/reportGoods/reportGoodsDetail', 'user', ({ db, user, input }) => {
     const id = input.number('id', { message: '缺少采购需求编号' });
@@ -88,16 +94,17 @@ export const sourcingRoutes: Route[] = [
   }),
   post('/file/yzh/file/upload', 'user', async ({ body, rules, state }) => {
     const limits = rules.limits.images;
-    if (!(body instanceof FormData)) return invalid('请使用 multipart/form-data 上传文件');
+    if (!isForm(body)) return invalid('请使用 multipart/form-data 上传文件');
     const file = body.get('file');
-    if (!(file instanceof Blob)) return invalid('请选择要上传的图片');
+    if (!isFile(file)) return invalid('请选择要上传的图片');
     const name = 'name' in file && typeof file.name === 'string' ? file.name : '';
-    // The count is checked where the images are submitted (addReportGoods): one upload adds one.
+    // The count is checked where the images are submitted (addReportGoods): one upload adds one. The name
+    // and size are the client's word; the content is checked by its first bytes, as a real service sniffs it.
     const problem = checkImage({ name, size: file.size }, 0, limits);
     if (problem) invalid(problem);
-    if (file.size === 0) invalid('上传文件不能为空');
     const bytes = await file.arrayBuffer();
-    const kind = sniff(new Uint8Array(bytes)) ?? invalid(imageTypeMessage(limits));
+    const head = new Uint8Array(bytes, 0, Math.min(IMAGE_HEAD_BYTES, bytes.byteLength));
+    const kind = imageKindOf(head) ?? invalid(checkImageContent(head, limits) ?? imageTypeMessage(limits));
     const stored = `${randomBytes(8).toString('hex')}.${kind}`;
     state.uploads.set(stored, { type: `image/${kind}`, bytes });
     for (const key of state.uploads.keys()) {

@@ -16,7 +16,7 @@ import { useShop } from '../../shop/shop-context';
 import { LOGIN_QUERY, PAGE, REGISTER_TAB, shopPath } from '../../shop/shop-paths';
 import { AuthPageFrame, Card } from './auth-page-frame';
 import { Field, FormError, FormLinks } from './form-controls';
-import { refreshForNewSession } from './session-queries';
+import { refreshForNewSession } from '../../lib/api/session-queries';
 
 type Mode = 'login' | 'register';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../lib/api/endpoints/login';
 import { useShop } from '../../shop/shop-context';
 import { loginPath, shopHome } from '../../shop/shop-paths';
-import { endSession } from './session-queries';
+import { endSession } from '../../lib/api/session-queries';
 
 /**
  * Logs out: tells the gateway (which drops the token), then clears the session whatever it answered, even

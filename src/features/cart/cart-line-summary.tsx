@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { cartLineView } from '../../../engine';
 import type { CartContext, PriceFormat } from '../../../engine';
 import { InvalidTag, TickReason } from './cart-parts';
@@ -9,7 +9,6 @@ const Row = styled.div<{ $invalid: boolean }>`
   gap: 10px;
   padding: 12px 16px;
   border-bottom: 1px solid ${({ theme }) => theme.border};
-  opacity: ${({ $invalid }) => ($invalid ? 0.55 : 1)};
   img {
     width: 64px;
     height: 64px;
@@ -18,6 +17,18 @@ const Row = styled.div<{ $invalid: boolean }>`
     border: 1px solid ${({ theme }) => theme.border};
     background: #fafafa;
   }
+  /* An invalid line is greyed: its picture faded, its text grey but still readable (no opacity on text). */
+  ${({ $invalid, theme }) =>
+    $invalid &&
+    css`
+      color: ${theme.muted};
+      img {
+        opacity: 0.55;
+      }
+      strong {
+        color: ${theme.muted};
+      }
+    `}
 `;
 
 const Text = styled.div`

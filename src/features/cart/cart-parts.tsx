@@ -6,7 +6,7 @@ export const InvalidTag = styled.span`
   margin-right: 6px;
   padding: 0 4px;
   border-radius: 2px;
-  background: #999;
+  background: ${({ theme }) => theme.muted};
   color: #fff;
   font-size: 12px;
   line-height: 18px;

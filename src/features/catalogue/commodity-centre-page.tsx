@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -51,6 +51,8 @@ export default function CommodityCentrePage() {
     }),
     placeholderData: keepPreviousData,
   });
+  // A page of cards: deferred, React renders it as a transition in short slices instead of one long task.
+  const records = useDeferredValue(goods.data?.records);
   const total = goods.data?.total;
   const pages = total === undefined ? 0 : Math.ceil(total / pageSize);
 
@@ -68,9 +70,9 @@ export default function CommodityCentrePage() {
         height={GRID_MIN_HEIGHT}
       />
     );
-  } else if (goods.isPending) {
+  } else if (records === undefined) {
     results = <GoodsGridSkeleton />;
-  } else if (goods.data.records.length === 0) {
+  } else if (records.length === 0) {
     results = (
       <EmptyState text={query.keyword ? `没有找到与“${query.keyword}”相关的商品` : '该分类下暂无商品'}>
         {query.keyword || query.categoryCode ? (
@@ -87,7 +89,7 @@ export default function CommodityCentrePage() {
     results = (
       <>
         <Fading $stale={goods.isPlaceholderData}>
-          <GoodsGrid goods={goods.data.records} label="商品列表" />
+          <GoodsGrid goods={records} label="商品列表" firstRow="high" />
         </Fading>
         <Pager page={query.page} pages={pages} onPage={(page) => change({ ...query, page })} />
       </>

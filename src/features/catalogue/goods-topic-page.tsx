@@ -38,7 +38,7 @@ export default function GoodsTopicPage() {
       ) : data.goodsList.length === 0 ? (
         <EmptyState text="该专题暂无商品" />
       ) : (
-        <GoodsGrid goods={data.goodsList} label={data.title} />
+        <GoodsGrid goods={data.goodsList} label={data.title} firstRow="high" />
       )}
     </Page>
   );

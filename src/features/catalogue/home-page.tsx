@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Container } from '../../components/container';
@@ -14,24 +15,29 @@ import { GoodsGridSkeleton } from './components/goods-grid';
 export default function HomePage() {
   useDocumentTitle('首页');
   const equity = useCapability('equity.enabled');
-  const { data, isPending, isError, error, refetch } = useQuery(homePageQuery());
+  const { data, isError, error, refetch } = useQuery(homePageQuery());
+  // Banners and floors are many cards: deferred, React renders them as a transition in short slices
+  // instead of one long task, while the skeletons stay.
+  const home = useDeferredValue(data);
 
   return (
     <Page>
       {isError ? (
         <LoadError message={error.message} onRetry={() => void refetch()} height={BANNER_HEIGHT} />
-      ) : isPending ? (
-        <BannerSkeleton aria-hidden="true" />
+      ) : home ? (
+        <BannerCarousel banners={home.banners} />
       ) : (
-        <BannerCarousel banners={data.banners} />
+        <BannerSkeleton aria-hidden="true" />
       )}
       {equity ? <EquityCarousel /> : null}
-      {isPending ? (
+      {home ? (
+        home.floors.map((floor, index) => (
+          <GoodsFloor key={floor.floorId} floor={floor} index={index} leadsPage={home.banners.length === 0} />
+        ))
+      ) : isError ? null : (
         <Floors>
           <GoodsGridSkeleton />
         </Floors>
-      ) : (
-        data?.floors.map((floor, index) => <GoodsFloor key={floor.floorId} floor={floor} index={index} />)
       )}
     </Page>
   );

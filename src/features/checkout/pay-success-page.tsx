@@ -8,22 +8,13 @@ import {
   payDetailsPath,
   toMoney,
 } from '../../../engine';
+import { copyText } from '../../business-ui/copy-text';
 import { Button } from '../../components/button';
-import { toast } from '../../components/toast';
 import type { OrderView } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';
 import { shopHome, shopPath } from '../../shop/shop-paths';
 import { Amount, Facts, Panel } from './checkout-styles';
 import { OrderOfQuery } from './order-of-query';
-
-/** Copies the order number: 复制成功, or 复制失败 where the browser refuses the clipboard. */
-function copyOrderNo(orderNo: string): void {
-  const copied = navigator.clipboard?.writeText(orderNo) ?? Promise.reject(new Error('no clipboard'));
-  copied.then(
-    () => toast.success(ORDER_MESSAGES.copied),
-    () => toast.error(ORDER_MESSAGES.copyFailed),
-  );
-}
 
 /** After submit (issue 13 §3): the order number with copy, the amount, and where to go next. */
 function PaySuccess({ order }: { order: OrderView }) {
@@ -37,7 +28,7 @@ function PaySuccess({ order }: { order: OrderView }) {
         <dt>订单编号</dt>
         <dd>
           <span data-testid="order-no">{order.orderNo}</span>{' '}
-          <Button $variant="text" onClick={() => copyOrderNo(order.orderNo)}>
+          <Button $variant="text" onClick={() => copyText(order.orderNo)}>
             复制
           </Button>
         </dd>
@@ -75,7 +66,7 @@ export default function PaySuccessPage() {
 
 const Heading = styled.h2`
   margin: 0 0 20px;
-  color: #52a447;
+  color: #3b7d32;
   font-size: 20px;
 `;
 

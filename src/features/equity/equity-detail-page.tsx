@@ -61,7 +61,7 @@ function EquityDetail({ id }: { id: number }) {
           <Goods>
             {data.goodsList.map((goods) => (
               <li key={goods.goodsSkuCode}>
-                <GoodsCard goods={goods} region={region} eager />
+                <GoodsCard goods={goods} region={region} image="eager" />
               </li>
             ))}
           </Goods>

@@ -524,7 +524,7 @@ const Facts = styled.dl`
 `;
 
 const Stock = styled.span<{ $bad: boolean }>`
-  color: ${({ $bad, theme }) => ($bad ? theme.danger : '#52a447')};
+  color: ${({ $bad, theme }) => ($bad ? theme.danger : '#3b7d32')};
   font-weight: 600;
 `;
 
@@ -535,7 +535,7 @@ const Electronic = styled.span`
   padding: 2px 8px;
   border-radius: 2px;
   background: #eef7ff;
-  color: #1e6fd9;
+  color: #1a5fb8;
 `;
 
 const Skus = styled.div`

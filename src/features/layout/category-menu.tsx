@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -103,13 +103,15 @@ const children = (category: SalesCategory) => category.childCategory ?? [];
 /**
  * The category pop-up of up to three levels (spec 1 §2): hovering the button lists the first level,
  * hovering a first-level category shows its second and third levels; every category opens the goods
- * centre filtered by its code.
+ * centre filtered by its code. From the keyboard: Enter opens it, Tab walks the first level (the focused
+ * category shows its levels below), Escape closes it.
  */
 export function CategoryMenu() {
   const { mallPath } = useShop();
   const { data: categories = [] } = useQuery(salesCategoriesQuery());
   const [open, setOpen] = useState(false);
   const [activeCode, setActiveCode] = useState<string | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const active = categories.find((category) => category.categoryCode === activeCode);
   const linkTo = (category: SalesCategory) =>
     shopPath(mallPath, commodityCentrePath({ categoryCode: category.categoryCode }));
@@ -119,8 +121,26 @@ export function CategoryMenu() {
   };
 
   return (
-    <Wrapper onMouseEnter={() => setOpen(true)} onMouseMove={() => setOpen(true)} onMouseLeave={close}>
-      <Trigger type="button" aria-expanded={open} onClick={() => setOpen((current) => !current)}>
+    <Wrapper
+      onMouseEnter={() => setOpen(true)}
+      onMouseMove={() => setOpen(true)}
+      onMouseLeave={close}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        close();
+        trigger.current?.focus();
+      }}
+      onBlur={(event) => {
+        // Tabbing past the last category closes the pop-up, as moving the pointer away does.
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
+      <Trigger
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((current) => !current)}
+      >
         <Icon name="menu" size={18} />
         全部商品分类
       </Trigger>
@@ -132,6 +152,7 @@ export function CategoryMenu() {
                 key={category.categoryCode}
                 data-active={category.categoryCode === activeCode}
                 onMouseEnter={() => setActiveCode(category.categoryCode)}
+                onFocus={() => setActiveCode(category.categoryCode)}
               >
                 <Link to={linkTo(category)} onClick={close}>
                   {category.categoryName}

@@ -50,7 +50,7 @@ const Columns = styled(Container)`
   section {
     flex: 1;
   }
-  h3 {
+  h2 {
     margin: 0 0 12px;
     font-size: 14px;
     font-weight: 600;
@@ -127,7 +127,7 @@ export function ShopFooter() {
         <Columns as="nav" aria-label="帮助中心">
           {help.parentColumnList.map((group) => (
             <section key={group.columnName}>
-              <h3>{group.columnName}</h3>
+              <h2>{group.columnName}</h2>
               <ul>
                 {shownColumns(group).map((column) => (
                   <li key={column.id}>

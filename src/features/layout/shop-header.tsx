@@ -1,13 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PURCHASE_REQUEST_TEXT } from '../../../engine';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/button';
+import { askConfirm } from '../../components/confirm';
 import { Container } from '../../components/container';
 import { Icon } from '../../components/icons';
 import { useScrolledPast } from '../../components/use-scrolled-past';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { ShopLogo } from '../../shop/shop-logo';
+
+// The dialog's code loads when it is first opened, not with the page.
+const PurchaseDialog = lazy(() => import('../../business-ui/purchase-dialog/purchase-dialog'));
 
 const Wrapper = styled.header<{ $fixed: boolean }>`
   background: #fff;
@@ -48,13 +54,24 @@ const Actions = styled.div`
 
 /**
  * The header (spec 1 §2): the logo (a link home only where `header.logoLink`), the search box, and the
- * goods-sourcing button where `sourcing.enabled`. On the home page it fixes to the top once the page is
+ * goods-sourcing button where `sourcing.enabled`, which opens the purchase-demand dialog (after filing, 提交成功！
+ * offers the member's requests). On the home page it fixes to the top once the page is
  * scrolled past `limits.layout.indexHeaderFixedAt` (spec 1 §4).
  */
 export function ShopHeader({ search, fixable }: { search: ReactNode; fixable: boolean }) {
   const { mallPath, capabilities, labels, limits } = useShop();
   const navigate = useNavigate();
   const fixed = useScrolledPast(limits.layout.indexHeaderFixedAt, fixable);
+  const [sourcing, setSourcing] = useState(false);
+
+  async function offerRequests() {
+    const confirmed = await askConfirm({
+      message: PURCHASE_REQUEST_TEXT.submitted,
+      confirmText: PURCHASE_REQUEST_TEXT.viewRequests,
+    });
+    if (confirmed) navigate(shopPath(mallPath, USER_CENTRE.sourcing));
+  }
+
   const header = (
     <Wrapper $fixed={fixed}>
       <Row $compact={fixed}>
@@ -64,7 +81,7 @@ export function ShopHeader({ search, fixable }: { search: ReactNode; fixable: bo
         {search}
         <Actions>
           {capabilities['sourcing.enabled'] && (
-            <Button $variant="plain" onClick={() => navigate(shopPath(mallPath, USER_CENTRE.sourcing))}>
+            <Button $variant="plain" onClick={() => setSourcing(true)}>
               <Icon name="sourcing" />
               {labels.sourcingButton}
             </Button>
@@ -73,6 +90,17 @@ export function ShopHeader({ search, fixable }: { search: ReactNode; fixable: bo
       </Row>
     </Wrapper>
   );
+  // Outside the header, so the header floating or not never re-mounts a dialog with typed values.
+  const dialog = sourcing && (
+    <Suspense fallback={null}>
+      <PurchaseDialog open onClose={() => setSourcing(false)} onFiled={() => void offerRequests()} />
+    </Suspense>
+  );
   // Keep the header's place in the page while it floats, so the content does not jump up.
-  return fixed ? <div style={{ height: 110 }}>{header}</div> : header;
+  return (
+    <>
+      {fixed ? <div style={{ height: 110 }}>{header}</div> : header}
+      {dialog}
+    </>
+  );
 }

@@ -5,9 +5,10 @@ import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { useScrolledPast } from '../../components/use-scrolled-past';
 import { useShop } from '../../shop/shop-context';
-import { pathInShop, shopHome, shopPath } from '../../shop/shop-paths';
+import { pathInShop, shopHome, shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
 import { menuDeniesPage, menuTrail } from './menu-access';
+import { UnreadBadge, useUnreadNotices } from './unread-notices';
 
 const MENU_WIDTH = 200;
 
@@ -59,7 +60,7 @@ const Menu = styled.nav<{ $fixed: boolean }>`
       position: fixed;
       top: 16px;
     `}
-  h3 {
+  h2 {
     margin: 14px 0 6px;
     padding: 0 24px;
     font-size: 15px;
@@ -115,14 +116,25 @@ function DeniedPage({ title }: { title: string }) {
  * page is scrolled past `limits.layout.userCentreFixedAfter`. A page the menu hides from this user
  * shows that it is not available instead of its content.
  */
-export function UserCentreFrame({ title, children }: { title: string; children: ReactNode }) {
+export function UserCentreFrame({
+  title,
+  menuPage,
+  children,
+}: {
+  title: string;
+  /** The menu page this page is reached from and gated as (rePhone from 账户安全). */
+  menuPage?: string;
+  children: ReactNode;
+}) {
   const { mallPath, menus, configuredMenus, limits } = useShop();
   const location = useLocation();
   const fixed = useScrolledPast(limits.layout.userCentreFixedAfter);
   const path = pathInShop(mallPath, { pathname: location.pathname, search: '' });
-  const [group, ...trail] = menuTrail(menus.userCentre, path) ?? [];
+  const gatePath = menuPage ?? path;
+  const [group, ...trail] = menuTrail(menus.userCentre, gatePath) ?? [];
   const parentPage = trail.at(-1)?.path === path ? undefined : trail.at(-1);
-  const denied = menuDeniesPage(configuredMenus.userCentre ?? [], menus.userCentre, path);
+  const denied = menuDeniesPage(configuredMenus.userCentre ?? [], menus.userCentre, gatePath);
+  const unread = useUnreadNotices(menus.userCentre);
 
   return (
     <Container>
@@ -145,13 +157,16 @@ export function UserCentreFrame({ title, children }: { title: string; children: 
           <Menu $fixed={fixed} aria-label="个人中心菜单">
             {menus.userCentre.map((group) => (
               <section key={group.key}>
-                <h3>{group.title}</h3>
+                <h2>{group.title}</h2>
                 <ul>
                   {(group.children ?? [group]).map((item) =>
                     item.path ? (
                       <li key={item.key}>
                         <NavLink to={shopPath(mallPath, item.path)} end>
                           {item.title}
+                          {item.path === USER_CENTRE.notices && unread ? (
+                            <UnreadBadge title={`${unread}条未读`}>{unread}</UnreadBadge>
+                          ) : null}
                         </NavLink>
                       </li>
                     ) : null,

@@ -72,7 +72,7 @@ export const goodsKeys = {
 
 export const equityKeys = {
   all: () => domain('equity'),
-  cards: () => [...equityKeys.all(), 'cards'],
+  cards: (whiteListState: number) => [...equityKeys.all(), 'cards', whiteListState],
   summary: () => [...equityKeys.all(), 'summary'],
   detail: (id: number) => [...equityKeys.all(), 'detail', id],
 };
@@ -82,6 +82,15 @@ export const memberKeys = {
   info: () => [...memberKeys.all(), 'info'],
   functions: () => [...memberKeys.all(), 'functions'],
   guestFunctions: () => [...memberKeys.all(), 'guestFunctions'],
+};
+
+export const accountKeys = {
+  all: () => domain('account'),
+  security: () => [...accountKeys.all(), 'security'],
+  pointsCard: () => [...accountKeys.all(), 'pointsCard'],
+  pointsRule: () => [...accountKeys.all(), 'pointsRule'],
+  notices: () => [...accountKeys.all(), 'notices'],
+  noticeSettings: () => [...accountKeys.all(), 'noticeSettings'],
 };
 
 export const addressKeys = {
@@ -108,6 +117,8 @@ export const privacyKeys = {
 export const sourcingKeys = {
   all: () => domain('sourcing'),
   detail: (id: number) => [...sourcingKeys.all(), 'detail', { id }],
+  lists: () => [...sourcingKeys.all(), 'list'],
+  list: (filter: object) => [...sourcingKeys.lists(), filter],
 };
 
 export const goodsManagementKeys = {
@@ -126,4 +137,10 @@ export const orderKeys = {
   reviewLists: () => [...orderKeys.all(), 'review'],
   reviewList: (filter: object) => [...orderKeys.reviewLists(), filter],
   pointsBalance: () => [...orderKeys.all(), 'pointsBalance'],
+  purchasedGoods: (currentPage: number) => [...orderKeys.all(), 'purchasedGoods', currentPage],
+};
+
+export const browseHistoryKeys = {
+  all: () => domain('browseHistory'),
+  page: (currentPage: number) => [...browseHistoryKeys.all(), 'page', currentPage],
 };

@@ -7,6 +7,7 @@ import { logEvent } from '../log';
 import { rememberRedirect, session } from '../session/store';
 import { CATALOGUE_MESSAGE, CODE, MESSAGE, httpFailureMessage } from './codes';
 import type { EncryptionInfo, GatewayAnswer } from './types';
+import { xhrFetch } from './xhr-fetch';
 
 /** Spec 1 §7's timeout, until the shop's profile has loaded; then its `limits.timing.requestTimeoutMs`. */
 export const REQUEST_TIMEOUT_MS = 40_000;
@@ -70,6 +71,8 @@ export interface RequestOptions {
   data?: unknown;
   /** Aborting it resolves the request as cancelled (TanStack Query passes one to every queryFn). */
   signal?: AbortSignal;
+  /** The share of the body sent (0–1), for an upload's progress: the request then goes over XHR. */
+  onUploadProgress?: (sent: number) => void;
 }
 
 const TIMED_OUT = 'timed out';
@@ -168,10 +171,11 @@ function send<T>(
   init: { method: string; body?: BodyInit; headers: Headers },
   identity: string | null,
   signal: AbortSignal | undefined,
+  onUploadProgress?: (sent: number) => void,
 ): Promise<ApiResult<T>> {
   const { inFlight } = configured();
   const attempt: InFlight = { controller: new AbortController() };
-  const answer = fetchAnswer<T>(url, init, attempt, signal).finally(() => {
+  const answer = fetchAnswer<T>(url, init, attempt, signal, onUploadProgress).finally(() => {
     if (identity !== null && inFlight.get(identity) === attempt) inFlight.delete(identity);
   });
   if (identity !== null) {
@@ -190,6 +194,7 @@ async function fetchAnswer<T>(
   init: { method: string; body?: BodyInit; headers: Headers },
   attempt: InFlight,
   signal: AbortSignal | undefined,
+  onUploadProgress?: (sent: number) => void,
 ): Promise<ApiResult<T>> {
   const { controller } = attempt;
   const cancel = () => controller.abort(CANCELLED);
@@ -197,7 +202,8 @@ async function fetchAnswer<T>(
   signal?.addEventListener('abort', cancel);
   const timer = setTimeout(() => controller.abort(TIMED_OUT), requestTimeoutMs());
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
+    const wire = { ...init, signal: controller.signal };
+    const response = await (onUploadProgress ? xhrFetch(url, wire, onUploadProgress) : fetch(url, wire));
     if (!response.ok) return networkFailure(httpFailureMessage(response.status));
     const body: unknown = await response.json();
     if (!isGatewayAnswer(body)) return networkFailure(MESSAGE.failed);
@@ -316,25 +322,38 @@ function decrypted<T>(result: ApiSuccess<T>, decrypt: (cipherText: string) => un
  * Multipart uploads are never identical.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', data, signal } = options;
+  const { method = 'GET', data, signal, onUploadProgress } = options;
   const mallPath = currentMallPath();
   const { url, apiPath } = resolvePath(path);
   if (method === 'GET' && data) appendQuery(url, data as QueryParams);
   const isForm = data instanceof FormData;
   const json = method === 'POST' && data !== undefined && !isForm ? JSON.stringify(data) : undefined;
 
-  const info = await encryptionInfo(mallPath);
-  if (!info.success) return applyCatalogue(reported(info, ENCRYPTION_INFO_PATH), mallPath);
-  const { encrypt, decrypt } = await ciphersFor(info.data, path, apiPath);
+  // Only a JSON body may need encrypting: a request without one goes out at once, while the shop's
+  // encryption info is on its way (the first requests of a page are not held up a round trip by it).
+  const ciphers = encryptionInfo(mallPath).then(
+    async (info): Promise<Ciphers & { info: ApiResult<EncryptionInfo> }> =>
+      info.success ? { info, ...(await ciphersFor(info.data, path, apiPath)) } : { info },
+  );
+  ciphers.catch(() => undefined); // awaited below, after the request when there is no body to encrypt
+  let encrypt: Ciphers['encrypt'];
+  if (json !== undefined) {
+    const found = await ciphers;
+    if (!found.info.success) return applyCatalogue(reported(found.info, ENCRYPTION_INFO_PATH), mallPath);
+    encrypt = found.encrypt;
+  }
 
-  const body = isForm ? data : encrypt && json !== undefined ? encrypt(data) : json;
+  const body = isForm ? data : encrypt ? encrypt(data) : json;
   const identity = isForm ? null : `${method} ${url.href} ${json ?? ''}`;
   const result = await send<T>(
     url,
     { method, body, headers: headers(mallPath, typeof body === 'string') },
     identity,
     signal,
+    onUploadProgress,
   );
+  const { info, decrypt } = await ciphers;
+  if (!info.success) return applyCatalogue(reported(info, ENCRYPTION_INFO_PATH), mallPath);
   if (!result.success) return applyCatalogue(reported(result, path), mallPath);
   return decrypt ? decrypted(result, decrypt) : result;
 }

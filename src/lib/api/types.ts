@@ -300,6 +300,8 @@ export interface ReportGoods extends Omit<ReportGoodsInput, 'goodsImages'> {
   rejectReason: string | null;
   auditStatus: number | null;
   websiteGoods: WebsiteGoods | null;
+  /** When it was filed: 2026-11-20 10:00:00 (Asia/Shanghai). */
+  createTime: string;
 }
 
 /** A line as the settlement re-priced it; `unavailableReason` names why it cannot be bought now. */
@@ -390,4 +392,36 @@ export interface OrderView {
 /** The points the member holds. */
 export interface PointsBalance {
   balance: number;
+}
+
+/** A goods as the member's lists show it (browse history, purchased goods): the goods view's fields they use. */
+export interface MemberGoods {
+  goodsCode: string;
+  goodsSkuCode: string;
+  goodsSkuName: string;
+  imgUrl: string;
+  sellingPrice: number;
+  integralPrice: number;
+  supplyPrice: number;
+  quotaIntrgral: number;
+  isQuotaGoods: number;
+  saleStatus: number;
+  activityGoodsInfo: ActivityInfo[];
+  goodsType: number | null;
+  orderGoodsType: number | null;
+  virtualOrder: number | null;
+  deleted: boolean;
+  firstCategoryCode?: string;
+  secondCategoryCode?: string;
+  lastCategoryCode?: string;
+}
+
+/** One visit of the browse history, at its Shanghai wall-clock time. */
+export interface BrowseRecord extends MemberGoods {
+  browseTime: string;
+}
+
+/** A goods of the member's orders, with when it was last bought. */
+export interface PurchasedGoods extends MemberGoods {
+  purchaseTime: string;
 }

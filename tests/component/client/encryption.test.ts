@@ -93,6 +93,54 @@ it('fetches the encryption info once per shop', async () => {
   expect(shops).toEqual(['points', 'procure']);
 });
 
+describe('the encryption info holds back only what it may change', () => {
+  /** The encryption info answers only when released; `order` records what reached the gateway when. */
+  function heldEncryptionInfo() {
+    const order: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    server.use(
+      http.get('/api/mall/website/queryInterfaceEncryption', async () => {
+        await released;
+        order.push('encryption info answered');
+        return ok(info);
+      }),
+    );
+    return { order, release };
+  }
+
+  it('a request without a body goes out at once, and a listed answer is decrypted once the info is in', async () => {
+    const { order, release } = heldEncryptionInfo();
+    const user = { id: 7, account: 'member' };
+    server.use(
+      http.get('/api/mall/member/basicinfo', () => {
+        order.push('basicinfo asked');
+        release();
+        return ok(encrypt(user));
+      }),
+    );
+    expect(await get('/member/basicinfo')).toMatchObject({ success: true, data: user });
+    expect(order).toEqual(['basicinfo asked', 'encryption info answered']);
+  });
+
+  it('a body waits for the info, to be encrypted when its path is listed', async () => {
+    const { order, release } = heldEncryptionInfo();
+    let sent: unknown;
+    server.use(
+      http.post('/api/cart/addCart', async ({ request }) => {
+        order.push('addCart asked');
+        sent = await request.json();
+        return ok();
+      }),
+    );
+    const answer = post('{cart}/addCart', { goodsSkuCode: 'S1', quantity: 1 });
+    setTimeout(release, 50);
+    await answer;
+    expect(order).toEqual(['encryption info answered', 'addCart asked']);
+    expect(sent).toEqual({ encryptData: expect.any(String) });
+  });
+});
+
 it('answers the failure of the encryption info, and retries it on the next request', async () => {
   let answers = 0;
   server.use(

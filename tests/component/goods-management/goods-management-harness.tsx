@@ -5,7 +5,7 @@
 // pending review M-0010, M-0011; rejected M-0012; restriction lifted M-0013.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmHost } from '../../../src/components/confirm';
+import { ConfirmHost } from '../../../src/components/confirm-host';
 import { toast } from '../../../src/components/toast';
 import GoodsManagementPage from '../../../src/features/goods-management/goods-management-page';
 import { calls, renderDemoPage, startDemoGateway } from '../goods/demo-shop';

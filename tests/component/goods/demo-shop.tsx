@@ -29,8 +29,14 @@ export const sent: { method: string; path: string; body: unknown }[] = [];
 export const server = setupServer(...demoGatewayHandlers(gateway));
 server.events.on('request:start', async ({ request }) => {
   const url = new URL(request.url);
-  const text = request.method === 'GET' ? '' : await request.clone().text();
-  const body: unknown = text ? JSON.parse(text) : Object.fromEntries(url.searchParams);
+  // An upload's multipart body is recorded as its FormData.
+  const multipart = request.headers.get('content-type')?.startsWith('multipart/') ?? false;
+  const text = request.method === 'GET' || multipart ? '' : await request.clone().text();
+  const body: unknown = multipart
+    ? await request.clone().formData()
+    : text
+      ? JSON.parse(text)
+      : Object.fromEntries(url.searchParams);
   sent.push({ method: request.method, path: url.pathname.replace(/^\/api\/[a-z]+/, ''), body });
 });
 

@@ -185,10 +185,22 @@ describe('goods card: opening the detail (spec 2 §2)', () => {
   });
 });
 
+describe('goods card: the name is said once', () => {
+  it.each(['points', 'dropship'])(
+    '%s: the link is named by the goods; its image is decorative (alt=""), not the name again',
+    async (mallPath) => {
+      await card(mallPath);
+      const link = screen.getByRole('link', { name: base.goodsName as string });
+      expect(within(link).queryByRole('img')).not.toBeInTheDocument();
+      expect(within(link).getByRole('presentation')).toHaveAttribute('alt', '');
+    },
+  );
+});
+
 describe('goods card: the image box never shifts the layout (spec 1 §9)', () => {
   it('the list image is the profile size, with width and height and lazy loading', async () => {
     await card('points');
-    const image = screen.getByRole('img');
+    const image = screen.getByRole('presentation');
     expect(image).toHaveAttribute('width', '182');
     expect(image).toHaveAttribute('height', '182');
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -197,8 +209,8 @@ describe('goods card: the image box never shifts the layout (spec 1 §9)', () =>
   it.each([GOODS_CARD_SIZE.medium, GOODS_CARD_SIZE.small, GOODS_CARD_SIZE.mini])(
     'fixed size %i',
     async (size) => {
-      await renderInShop(<GoodsCard goods={base} size={size} eager />);
-      const image = within(screen.getByRole('link')).getByRole('img');
+      await renderInShop(<GoodsCard goods={base} size={size} image="eager" />);
+      const image = within(screen.getByRole('link')).getByRole('presentation');
       expect(image).toHaveAttribute('width', String(size));
       expect(image).toHaveAttribute('loading', 'eager');
     },

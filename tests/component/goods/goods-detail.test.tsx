@@ -222,3 +222,16 @@ describe('detail states', () => {
     expect(calls('/cellection/cancel')).toHaveLength(1);
   });
 });
+
+describe('the detail gallery', () => {
+  it('loads the main image first (the largest paint waits for it), the thumbnails lazily', async () => {
+    await renderDemoPage(<GoodsDetailPage />, { route: `/points${DETAIL}?goodsCode=G-MULTI-SKU` });
+    await unitPrice();
+    const [main] = screen.getAllByRole('img');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).not.toHaveAttribute('loading', 'lazy');
+    const thumbnails = screen.getAllByRole('button', { name: /^查看第\d+张图片$/ });
+    expect(thumbnails.length).toBeGreaterThan(1);
+    for (const thumb of thumbnails) expect(thumb.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+});

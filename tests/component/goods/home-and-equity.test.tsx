@@ -16,6 +16,22 @@ describe('home (spec 1 §2)', () => {
     expect(screen.queryByRole('heading', { name: '我的权益卡' })).not.toBeInTheDocument();
   });
 
+  it('loads the largest image first (the first banner), the first screenful at once and the rest lazily', async () => {
+    await renderDemoPage(<HomePage />, { route: '/points/home' });
+    await screen.findByRole('list', { name: '热销推荐' });
+    const how = (image: HTMLElement) =>
+      `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`;
+    const banners = within(screen.getByLabelText('广告轮播')).getAllByRole('img', { hidden: true });
+    expect(banners.map(how)).toEqual(['eager high', ...banners.slice(1).map(() => 'lazy null')]);
+    const floors = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((title) => title.closest('section') as HTMLElement);
+    expect(floors.length).toBeGreaterThan(1);
+    const images = floors.map((floor) => within(floor).getAllByRole('presentation').map(how));
+    expect(images[0]?.slice(0, 6)).toEqual([...Array.from({ length: 5 }, () => 'eager null'), 'lazy null']);
+    for (const later of images.slice(1)) expect(new Set(later)).toEqual(new Set(['lazy null']));
+  });
+
   it('a member with the equity code sees the cards two per page (white list 1001, page size 200)', async () => {
     const user = userEvent.setup();
     await renderDemoPage(<HomePage />, { route: '/points/home', account: 'member' });

@@ -11,8 +11,10 @@ import { addCart } from '../../../src/lib/api/endpoints/cart';
 import { cartKeys } from '../../../src/lib/api/query-keys';
 import { toast } from '../../../src/components/toast';
 import { calls, gateway, renderDemoPage, startDemoGateway } from './demo-shop';
+import { givenListHeight } from '../helpers/given-list-height';
 
 startDemoGateway();
+givenListHeight('收藏', 600);
 beforeEach(() => toast.clear());
 afterEach(() => {
   favouritesDrawer.open = false;

@@ -1,7 +1,7 @@
 // The order screens inside a demo shop, with the routes between them (list → detail) and the confirm host.
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ConfirmHost } from '../../../src/components/confirm';
+import { ConfirmHost } from '../../../src/components/confirm-host';
 import OrderDetailPage from '../../../src/features/orders/order-detail-page';
 import OrderListPage from '../../../src/features/orders/order-list-page';
 import ReviewOrdersPage from '../../../src/features/orders/review-orders-page';

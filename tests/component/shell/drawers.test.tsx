@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, gateway, renderApp, signInAs, runShellGateway } from './shell-harness';
+import { givenListHeight } from '../helpers/given-list-height';
 
 runShellGateway();
+givenListHeight('收藏', 600);
 vi.setConfig({ testTimeout: 20_000 });
 
 async function openDrawer(tab: '购物车' | '我的收藏', account = 'member') {
@@ -18,11 +20,14 @@ describe('the cart drawer (spec 1 §2, §8)', () => {
     const drawer = await openDrawer('购物车');
     expect(drawer).toHaveStyle({ width: '300px' });
     expect(document.body.style.overflow).toBe('hidden');
-    const names = await waitFor(() => {
-      const found = within(drawer).getAllByRole('paragraph');
-      expect(found.length).toBeGreaterThan(1);
-      return found.map((line) => line.textContent ?? '');
-    });
+    const names = await waitFor(
+      () => {
+        const found = within(drawer).getAllByRole('paragraph');
+        expect(found.length).toBeGreaterThan(1);
+        return found.map((line) => line.textContent ?? '');
+      },
+      { timeout: 5000 },
+    );
     const firstInvalid = names.findIndex((name) => name.startsWith('失效'));
     expect(firstInvalid).toBeGreaterThan(0);
     expect(names.slice(firstInvalid).every((name) => name.startsWith('失效'))).toBe(true);
@@ -85,11 +90,14 @@ describe('the favourites drawer (spec 1 §4, §8)', () => {
     await waitFor(() => expect(within(drawer).getAllByRole('listitem')).toHaveLength(items.length - 1));
   });
 
-  it('a failed load shows the server message as an error and the empty text', async () => {
-    gateway.faults.add({ path: '/mall/cellection/page', code: '99999' });
+  it('a failed load shows the server message as an error toast and in place of the list, with 重试', async () => {
+    gateway.faults.add({ path: '/mall/cellection/page', code: '99999', times: 1 });
     const drawer = await openDrawer('我的收藏');
-    expect(await within(drawer).findByText('您还没有心仪的商品，快去看看吧~')).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试！');
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试！');
+    expect(screen.getAllByText('系统繁忙，请稍后再试！')).toHaveLength(2);
+    expect(within(drawer).queryByText('您还没有心仪的商品，快去看看吧~')).toBeNull();
+    await userEvent.click(within(drawer).getByRole('button', { name: '重试' }));
+    expect(await within(drawer).findAllByRole('listitem')).not.toHaveLength(0);
   });
 
   it('the two drawers open and close independently', async () => {

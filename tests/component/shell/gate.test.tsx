@@ -168,7 +168,10 @@ describe('shops that cannot be shown fail closed', () => {
   });
 
   it('an invalid profile lists its problems as file#pointer: reason', async () => {
+    // As a static host serves it: the file alone, checked in the browser (the server's own answer for an
+    // invalid profile: tests/unit/demo-gateway/resolved-profile.test.ts).
     server.use(
+      http.get('*/shop-profiles/resolved/broken.json', () => new HttpResponse(null, { status: 404 })),
       http.get('*/shop-profiles/broken.json', () =>
         HttpResponse.json({
           extends: 'points',

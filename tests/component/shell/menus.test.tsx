@@ -76,10 +76,32 @@ describe('the same shell shows each shop what its profile and the user allow (sp
     expect(screen.queryByRole('button', { name: '商品寻源' })).toBeNull();
   });
 
-  it('suppliers see the goods-sourcing button, which opens the submit-product page', async () => {
+  it('suppliers see the goods-sourcing button: the 采购需求 dialog, then 提交成功！ offers their requests', async () => {
     await openShop('procure', 'supplier');
-    await userEvent.setup().click(screen.getByRole('button', { name: '商品寻源' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '商品寻源' }));
+    const dialog = await screen.findByRole('dialog', { name: '采购需求' }, { timeout: 10_000 });
+    const typed = {
+      商品名称: '茶盘',
+      期望单价: '88',
+      采购数量: '2',
+      联系人: '王',
+      联系电话: '13800138000',
+      商品需求: '会客',
+    };
+    for (const [label, value] of Object.entries(typed))
+      await user.type(within(dialog).getByLabelText(label, { selector: 'input, textarea' }), value);
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    const confirm = await screen.findByRole('dialog', { name: '提示' });
+    expect(within(confirm).getByText('提交成功！')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '采购需求' })).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: '查看需求' }));
     await waitFor(() => expect(address()).toBe('/procure/userCenter/submitProduct'));
+  }, 60_000);
+
+  it('a member opening the submit-product page is refused', async () => {
+    await openShop('procure', 'member', 'userCenter/submitProduct');
+    expect(await screen.findByText('您没有访问该页面的权限')).toBeInTheDocument();
   });
 
   it.each([

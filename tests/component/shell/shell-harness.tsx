@@ -9,7 +9,7 @@ import { profilesResponse } from '../../../scripts/lib/demo-gateway-node';
 import { App } from '../../../src/app/app';
 import { queryClient } from '../../../src/app/query-client';
 import { startShop } from '../../../src/app/start-shop';
-import { ConfirmHost } from '../../../src/components/confirm';
+import { ConfirmHost } from '../../../src/components/confirm-host';
 import { toast, Toaster } from '../../../src/components/toast';
 import { closeCartDrawer } from '../../../src/features/cart/cart-drawer-store';
 import { closeFavouritesDrawer } from '../../../src/features/favourites/favourites-drawer-store';

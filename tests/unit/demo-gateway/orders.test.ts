@@ -1,28 +1,13 @@
 // The demo gateway's orders in process (msw): submit exactly once per settlement key, refusals that change
 // nothing, points paid and refunded, flash-sale and virtual settlements, cancel and review.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, ORDER_STATUS, SETTLEMENT_MESSAGES } from '../../../engine';
-import { checkProfileFolder } from '../../../scripts/lib/profiles-fs';
-import { createDemoGateway } from '../../../src/demo-gateway';
-import type { ProfileMap } from '../../../src/demo-gateway';
-import { demoGatewayHandlers } from '../../../src/demo-gateway/msw';
 import type { OrderView, Page, RefusedLine, SubmittedOrder } from '../../../src/lib/api/types';
-import { client } from './helpers';
+import { startInProcessGateway } from './in-process';
 
 const NOW = Date.UTC(2026, 2, 1, 2, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
-let shops: ProfileMap;
-const gateway = createDemoGateway({ profiles: () => shops, now: () => NOW, hangCapMs: 150 });
-const server = setupServer(...demoGatewayHandlers(gateway));
-const { call, token } = client(() => 'http://shop.test');
-
-beforeAll(async () => {
-  shops = (await checkProfileFolder()).shops;
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => gateway.reset());
-afterAll(() => server.close());
+const { gateway, call, token } = startInProcessGateway(NOW);
 
 const line = (goodsCode: string, quantity: number) => ({
   goodsCode,

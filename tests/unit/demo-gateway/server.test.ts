@@ -235,13 +235,17 @@ describe('cart', () => {
   it('computes invalid lines from shelves, stock and the posted region', async () => {
     const member = await token('member');
     const anywhere = await call<CartList>('/api/cart/queryCartList', { token: member, body: {} });
-    expect(codes(anywhere.data.invalidCartItems)).toEqual(['G-OFF-SHELF-01']);
+    expect(codes(anywhere.data.invalidCartItems)).toEqual(['G-OFF-SHELF-01', 'G-SOLD-OUT-01']);
     expect(codes(anywhere.data.validCartItems)).toContain('G-AREA-EXCLUDED-01');
     const beijing = await call<CartList>('/api/cart/queryCartList', {
       token: member,
       body: { provinceId: 1, cityId: 1, countyId: 110105 },
     });
-    expect(codes(beijing.data.invalidCartItems).sort()).toEqual(['G-AREA-EXCLUDED-01', 'G-OFF-SHELF-01']);
+    expect(codes(beijing.data.invalidCartItems).sort()).toEqual([
+      'G-AREA-EXCLUDED-01',
+      'G-OFF-SHELF-01',
+      'G-SOLD-OUT-01',
+    ]);
   });
 
   it('keeps the cart per user for as long as the gateway runs', async () => {
@@ -528,6 +532,36 @@ describe('sourcing and upload', () => {
       })
     ).data.records.map((record) => record.auditStatus);
     expect(new Set(statuses)).toEqual(new Set([null, 1001, 1002]));
+  });
+
+  it.each([
+    { content: 'an empty file', name: 'empty.png', bytes: new Uint8Array(0), message: '上传文件不能为空' },
+    {
+      content: 'a PDF renamed to .jpg',
+      name: 'notes.jpg',
+      bytes: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]),
+      message: '只能上传jpg, png, jpeg格式图片！',
+    },
+    {
+      content: 'text renamed to .png',
+      name: 'hello.png',
+      bytes: new TextEncoder().encode('hello, not an image'),
+      message: '只能上传jpg, png, jpeg格式图片！',
+    },
+  ])('refuses $content by its content: $message', async ({ name, bytes, message }) => {
+    const supplier = await token('supplier', 'procure');
+    expect(await upload(supplier, name, bytes as Uint8Array<ArrayBuffer>)).toMatchObject({
+      success: false,
+      message,
+    });
+  });
+
+  it('takes a JPEG by its first bytes whatever its case of extension', async () => {
+    const supplier = await token('supplier', 'procure');
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+    const uploaded = await upload(supplier, 'PHOTO.JPEG', jpeg, 'image/jpeg');
+    expect(uploaded).toMatchObject({ success: true });
+    expect(uploaded.data).toMatch(/\.jpeg$/);
   });
 });
 

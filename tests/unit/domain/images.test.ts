@@ -1,4 +1,11 @@
-import { checkImage, imageList } from '../../../engine/domain/forms/images';
+import {
+  checkImage,
+  checkImageContent,
+  imageHint,
+  imageKindOf,
+  imageList,
+  uploadFailedMessage,
+} from '../../../engine/domain/forms/images';
 import type { ImageLimits } from '../../../engine/domain/forms/images';
 
 // spec 2 §9, as the profiles give it.
@@ -60,5 +67,47 @@ describe('spec 2 §3: "the server returns goodsImages as one comma-separated str
     { value: null, expected: [] },
   ])('imageList($value)', ({ value, expected }) => {
     expect(imageList(value)).toEqual(expected);
+  });
+});
+
+describe('spec 2 §5: the content of an upload (a renamed non-image, an empty file)', () => {
+  it.each([
+    { content: 'a PNG signature', head: [0x89, 0x50, 0x4e, 0x47], kind: 'png', message: undefined },
+    { content: 'a JPEG SOI marker', head: [0xff, 0xd8, 0xff, 0xe1], kind: 'jpeg', message: undefined },
+    {
+      content: 'a PDF',
+      head: [0x25, 0x50, 0x44, 0x46],
+      kind: undefined,
+      message: '只能上传jpg, png, jpeg格式图片！',
+    },
+    {
+      content: 'a GIF',
+      head: [0x47, 0x49, 0x46, 0x38],
+      kind: undefined,
+      message: '只能上传jpg, png, jpeg格式图片！',
+    },
+    {
+      content: 'too short to tell',
+      head: [0x89, 0x50],
+      kind: undefined,
+      message: '只能上传jpg, png, jpeg格式图片！',
+    },
+    { content: 'nothing', head: [], kind: undefined, message: '上传文件不能为空' },
+  ])('$content: $message', ({ head, kind, message }) => {
+    expect(imageKindOf(new Uint8Array(head))).toBe(kind);
+    expect(checkImageContent(new Uint8Array(head), limits)).toBe(message);
+  });
+
+  it('a 0-byte file is refused by its size before its content is read', () => {
+    expect(checkImage({ name: 'a.png', size: 0 }, 0, limits)).toBe('上传文件不能为空');
+  });
+
+  it('a network failure says 上传失败 with its reason', () => {
+    expect(uploadFailedMessage('网络错误，请检查网络')).toBe('上传失败：网络错误，请检查网络');
+    expect(uploadFailedMessage('')).toBe('上传失败');
+  });
+
+  it('the hint names the limits', () => {
+    expect(imageHint(limits)).toBe('支持jpg, png, jpeg格式，单张小于1M，最多9张');
   });
 });

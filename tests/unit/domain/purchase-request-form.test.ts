@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import {
+  auditStatusLabel,
   filterCountInput,
   filterPriceInput,
+  filterPurchaseInput,
+  purchaseFieldInput,
   validatePurchaseRequest,
   validatePurchaseRequestField,
   type PurchaseRequestField,
@@ -174,5 +177,38 @@ describe('spec 2 §5: "input filtered to digits and one decimal point; at most t
         expect(filterCountInput(count, max)).toBe(count);
       }),
     );
+  });
+});
+
+describe('spec 2 §5: what each field does with what is typed', () => {
+  it.each([
+    { field: 'expectedPrice', typed: '0a1.239', value: '1.23', message: undefined },
+    { field: 'buyCount', typed: '0x20', value: '20', message: undefined },
+    { field: 'barCode', typed: '6901', value: '6901', message: undefined },
+    { field: 'barCode', typed: '69-01', value: '6901', message: '请填写数字' },
+    { field: 'goodsName', typed: ' 茶 ', value: ' 茶 ', message: undefined },
+  ] as const)('$field "$typed" → "$value"', ({ field, typed, value, message }) => {
+    expect(filterPurchaseInput(field, typed, limits)).toEqual(message ? { value, message } : { value });
+  });
+
+  it.each([
+    { field: 'goodsName', required: true, maxLength: 50 },
+    { field: 'barCode', required: false, maxLength: 50 },
+    { field: 'goodsUrl', required: false, maxLength: 150 },
+    { field: 'concatPhone', required: true, maxLength: 12 },
+    { field: 'reason', required: true, maxLength: 200 },
+  ] as const)('$field: required $required, at most $maxLength', ({ field, required, maxLength }) => {
+    expect(purchaseFieldInput(field, limits)).toEqual({ required, maxLength });
+  });
+});
+
+describe('spec 2 §2: the audit label', () => {
+  it.each([
+    { auditStatus: 1001, label: '可供货' },
+    { auditStatus: 1002, label: '无法供货' },
+    { auditStatus: null, label: '待审核' },
+    { auditStatus: 0, label: '待审核' },
+  ])('$auditStatus: $label', ({ auditStatus, label }) => {
+    expect(auditStatusLabel(auditStatus)).toBe(label);
   });
 });

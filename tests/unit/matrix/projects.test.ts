@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectedBaselines, orphanBaselines } from '../../matrix/baselines';
-import { SITE_COLUMN, listShops, matrixProjects } from '../../matrix/projects';
+import { SITE_COLUMN, VIEWPORTS, listShops, matrixProjects } from '../../matrix/projects';
 
 const PROFILES = 'shop-profiles';
 let folder: string;
@@ -26,9 +26,8 @@ describe('matrix projects follow the profiles folder', () => {
   it('makes one project per shop profile and viewport, plus the site column per viewport', () => {
     const shops = listShops(folder).map((shop) => shop.mallPath);
     const names = matrixProjects(folder).map((project) => project.name);
-    expect(names).toHaveLength((shops.length + 1) * 2);
+    expect(names).toHaveLength((shops.length + 1) * VIEWPORTS.length);
     expect(names).toContain('points@1440');
-    expect(names).toContain('points@1280');
     expect(names).toContain(`${SITE_COLUMN}@1440`);
   });
 
@@ -37,7 +36,7 @@ describe('matrix projects follow the profiles folder', () => {
     copyProfile('points', 'newshop', '新商城');
     const after = matrixProjects(folder);
     const added = after.filter((project) => !before.includes(project.name));
-    expect(added.map((project) => project.name)).toEqual(['newshop@1440', 'newshop@1280']);
+    expect(added.map((project) => project.name)).toEqual(VIEWPORTS.map(({ width }) => `newshop@${width}`));
     expect(added[0]?.use).toMatchObject({ mallPath: 'newshop', viewport: { width: 1440, height: 900 } });
     expect(added[0]?.metadata).toEqual({ column: 'newshop', columnTitle: '新商城', viewport: '1440×900' });
   });

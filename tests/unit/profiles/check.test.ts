@@ -232,4 +232,16 @@ describe('profiles:check', () => {
       ),
     );
   });
+
+  it('warns, without failing, about a theme colour too light to read as text, naming the file that set it', async () => {
+    await edit('guide.json', (d) => (d.theme.color = '#2C3E50'));
+    const { problems, warnings } = await checkProfileFolder(dir);
+    expect(problems).toEqual([]);
+    const warned = warnings.map((w) => `${withoutDir(w.file)}#${w.pointer}`);
+    expect(warned).toContain('dropship.json#/theme/color');
+    expect(warned).not.toContain('guide.json#/theme/color');
+    expect(warnings.find((w) => w.file.endsWith('dropship.json'))?.reason).toBe(
+      'theme colour #F60 has a contrast of 2.62:1 on the grey #f2f2f2 or its own tint, where it is shown as text (WCAG AA asks 4.5:1); the storefront shows it as #b84900',
+    );
+  });
 });

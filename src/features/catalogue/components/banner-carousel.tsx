@@ -45,7 +45,8 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
       onMouseLeave={() => setPaused(false)}
     >
       {banners.map((banner, position) => (
-        <Slide key={banner.id} $active={position === index % count} aria-hidden={position !== index % count}>
+        // A hidden slide is inert: its link takes no focus (it fades out still visible for a moment).
+        <Slide key={banner.id} $active={position === index % count} inert={position !== index % count}>
           <BannerLink banner={banner}>
             <img
               src={banner.imgUrl}
@@ -53,6 +54,8 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
               width={CONTENT_WIDTH}
               height={BANNER_HEIGHT}
               loading={position === 0 ? 'eager' : 'lazy'}
+              // The first banner is the home's largest image: the largest paint waits for it.
+              fetchPriority={position === 0 ? 'high' : undefined}
             />
           </BannerLink>
         </Slide>
@@ -108,19 +111,25 @@ const Dots = styled.div`
   position: absolute;
   left: 0;
   right: 0;
-  bottom: 16px;
+  bottom: 9px;
   display: flex;
   justify-content: center;
-  gap: 8px;
 `;
 
+/** The painted dot; the button around it is its 24 × 24 px target (WCAG 2.2 target size). */
 const Dot = styled.button<{ $active: boolean }>`
-  width: ${({ $active }) => ($active ? '24px' : '10px')};
-  height: 10px;
-  padding: 0;
+  padding: 7px;
   border: 0;
-  border-radius: 5px;
-  background: ${({ $active, theme }) => ($active ? theme.primary : 'rgba(255, 255, 255, 0.8)')};
+  background: none;
   cursor: pointer;
-  transition: width 0.3s;
+
+  &::before {
+    content: '';
+    display: block;
+    width: ${({ $active }) => ($active ? '24px' : '10px')};
+    height: 10px;
+    border-radius: 5px;
+    background: ${({ $active, theme }) => ($active ? theme.primary : 'rgba(255, 255, 255, 0.8)')};
+    transition: width 0.3s;
+  }
 `;

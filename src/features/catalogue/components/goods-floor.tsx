@@ -3,8 +3,19 @@ import styled from 'styled-components';
 import type { HomeFloor } from '../../../lib/api/endpoints/goods';
 import { GoodsGrid } from './goods-grid';
 
-/** One home-page floor: its title and its goods. */
-export const GoodsFloor = memo(function GoodsFloor({ floor, index }: { floor: HomeFloor; index: number }) {
+/**
+ * One home-page floor: its title and its goods. The first floor starts in the first screenful (below the
+ * banners, or leading the page when there are none); the others load their images lazily.
+ */
+export const GoodsFloor = memo(function GoodsFloor({
+  floor,
+  index,
+  leadsPage,
+}: {
+  floor: HomeFloor;
+  index: number;
+  leadsPage: boolean;
+}) {
   if (floor.goodsList.length === 0) return null;
   const titleId = `floor-${floor.floorId}`;
   return (
@@ -13,7 +24,11 @@ export const GoodsFloor = memo(function GoodsFloor({ floor, index }: { floor: Ho
         <Number>{String(index + 1).padStart(2, '0')}F</Number>
         {floor.floorName}
       </Title>
-      <GoodsGrid goods={floor.goodsList} label={floor.floorName} />
+      <GoodsGrid
+        goods={floor.goodsList}
+        label={floor.floorName}
+        firstRow={index > 0 ? 'lazy' : leadsPage ? 'high' : 'eager'}
+      />
     </Section>
   );
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { GoodsCard, GoodsCardSkeleton } from '../../../business-ui/goods-card/goods-card';
-import type { CardGoodsLike } from '../../../business-ui/goods-card/goods-card';
+import type { CardGoodsLike, ImageLoading } from '../../../business-ui/goods-card/goods-card';
 import { useDelivery } from '../../../business-ui/goods-card/use-delivery-region';
 
 /** Cards per row in the 1200 px content width. */
@@ -11,6 +11,12 @@ type ListedGoods = CardGoodsLike & {
   goodsSkuCode?: string | number | null;
   goodsCode?: string | number | null;
 };
+
+/** The card at `index`: the first row as the grid asks, `high` for its first card only; the rest lazily. */
+function imageLoading(firstRow: ImageLoading, index: number): ImageLoading {
+  if (index >= CARDS_PER_ROW) return 'lazy';
+  return firstRow === 'high' && index > 0 ? 'eager' : firstRow;
+}
 
 /** Keys by SKU, so a re-sorted page moves its cards instead of rendering them again; repeats get a suffix. */
 function keysOf(goods: readonly ListedGoods[]): string[] {
@@ -24,17 +30,27 @@ function keysOf(goods: readonly ListedGoods[]): string[] {
 }
 
 /**
- * A grid of goods cards. The cards are memoized and read nothing per card from the server; the first row
- * loads its images at once, the rest lazily.
+ * A grid of goods cards. The cards are memoized and read nothing per card from the server. `firstRow` says
+ * how the first row's images load: at once where the grid starts in the first screenful (`eager`, the
+ * default), the first of them before other images where the grid leads the page (`high`: the largest
+ * paint waits for it), or lazily like the other rows where the grid starts further down.
  */
-export function GoodsGrid({ goods, label }: { goods: readonly ListedGoods[]; label: string }) {
+export function GoodsGrid({
+  goods,
+  label,
+  firstRow = 'eager',
+}: {
+  goods: readonly ListedGoods[];
+  label: string;
+  firstRow?: ImageLoading;
+}) {
   const { region } = useDelivery();
   const keys = useMemo(() => keysOf(goods), [goods]);
   return (
     <Grid aria-label={label}>
       {goods.map((each, index) => (
         <li key={keys[index]}>
-          <GoodsCard goods={each} region={region} eager={index < CARDS_PER_ROW} />
+          <GoodsCard goods={each} region={region} image={imageLoading(firstRow, index)} />
         </li>
       ))}
     </Grid>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { FLASH_SALE_COUNTDOWN_LABEL, PANIC_STATE, displayPrice, goodsDetailTarget } from '../../../../engine';
 import type { FlashSaleState } from '../../../../engine';
 import type { Goods } from '../../../lib/api/endpoints/goods';
@@ -51,7 +51,6 @@ const Item = styled.li<{ $ended: boolean }>`
   flex-direction: column;
   background: #fff;
   border: 1px solid ${({ theme }) => theme.border};
-  opacity: ${({ $ended }) => ($ended ? 0.6 : 1)};
   & > a,
   & > div {
     display: flex;
@@ -83,6 +82,20 @@ const Item = styled.li<{ $ended: boolean }>`
     font-size: 18px;
     font-weight: 600;
   }
+  /* An ended sale is greyed: its picture faded, its text grey but still readable (no opacity on text). */
+  ${({ $ended, theme }) =>
+    $ended &&
+    css`
+      img {
+        opacity: 0.6;
+      }
+      & > a,
+      & > div,
+      .price,
+      p {
+        color: ${theme.muted};
+      }
+    `}
 `;
 
 const Timer = styled.p`

@@ -10,7 +10,12 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   const main = images[chosen] ?? images[0];
   return (
     <Box>
-      <Main>{main ? <img src={main} alt={name} width={MAIN_SIZE} height={MAIN_SIZE} /> : null}</Main>
+      <Main>
+        {/* The detail's largest image: the largest paint waits for it. */}
+        {main ? (
+          <img src={main} alt={name} width={MAIN_SIZE} height={MAIN_SIZE} fetchPriority="high" />
+        ) : null}
+      </Main>
       <Thumbs>
         {images.map((image, index) => (
           <Thumb

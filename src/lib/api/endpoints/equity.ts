@@ -1,17 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
+import { WHITE_LIST_STATE } from '../../../../engine';
 import { currentLimits, get, unwrap } from '../request';
 import { equityKeys } from '../query-keys';
 import type { EquityCard, EquitySummary, Page } from '../types';
 
-const WHITE_LIST_ACTIVE = 1001;
-
-export const equityCardsQuery = () =>
+/** The member's cards in one white-list state (WHITE_LIST_STATE: in force 1001, expired 1002). */
+export const equityCardsQuery = (whiteListState: number = WHITE_LIST_STATE.inForce) =>
   queryOptions({
-    queryKey: equityKeys.cards(),
+    queryKey: equityKeys.cards(whiteListState),
     queryFn: ({ signal }) =>
       get<Page<EquityCard>>(
         '/member/interestsCard/memberInterestsCardWhiteListPage',
-        { whiteListState: WHITE_LIST_ACTIVE, pageSize: currentLimits().lists.equityPageSize },
+        { whiteListState, pageSize: currentLimits().lists.equityPageSize },
         signal,
       ).then(unwrap),
   });

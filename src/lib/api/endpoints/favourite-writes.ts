@@ -5,7 +5,7 @@ import { FAVOURITE_MESSAGES, serverMessageToast } from '../../../../engine';
 import { favouriteKeys, goodsKeys } from '../query-keys';
 import type { ApiResult } from '../request';
 import { showWriteToast, useWrite } from '../use-write';
-import { cancelFavourite } from './favourites';
+import { batchCancelFavourites, cancelFavourite } from './favourites';
 import { addFavourite, type GoodsKey } from './goods';
 
 /** The favourites list and every cached detail of the goods (its favourite flag) are refetched. */
@@ -54,4 +54,23 @@ export function useCancelFavourite() {
     },
   });
   return { cancelFavourite: send, cancelling: busy };
+}
+
+/** Cancels the ticked favourites in one request, with the server's message. */
+export function useBatchCancelFavourites() {
+  const invalidate = useInvalidateFavourites();
+  const { send, busy } = useWrite({
+    mutationFn: (ids: readonly number[]) => batchCancelFavourites(ids),
+    onSuccess: async (result) => {
+      showWriteToast(
+        result,
+        serverMessageToast(result, {
+          success: FAVOURITE_MESSAGES.cancelled,
+          failure: FAVOURITE_MESSAGES.cancelFailed,
+        }),
+      );
+      await invalidate();
+    },
+  });
+  return { cancelFavourites: send, cancellingMany: busy };
 }

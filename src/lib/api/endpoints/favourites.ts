@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentLimits, get, unwrap } from '../request';
+import { currentLimits, get, post, unwrap } from '../request';
 import { favouriteKeys } from '../query-keys';
 import type { Favourite, Page } from '../types';
 
@@ -17,3 +17,7 @@ export const favouritesQuery = () =>
 
 /** The server message is shown on success and failure (spec 1 §8). */
 export const cancelFavourite = (id: number) => get<unknown>('/cellection/cancel', { id });
+
+/** Cancels several favourites at once (docs/gateway.md); the server message is shown. */
+export const batchCancelFavourites = (ids: readonly number[]) =>
+  post<unknown>('/cellection/batchCancel', { ids });

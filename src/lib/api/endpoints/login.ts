@@ -2,7 +2,7 @@ import { get, post, type ApiResult } from '../request';
 import type { Credentials, LoginAnswer, Registration } from '../types';
 
 /** The password encrypted with the gateway's public key (docs/gateway.md). */
-async function encryptedPassword(password: string): Promise<ApiResult<string>> {
+export async function encryptedPassword(password: string): Promise<ApiResult<string>> {
   const publicKey = await get<string>('{login}/publicKey');
   if (!publicKey.success) return publicKey;
   const { encryptCredential } = await import('../../crypto');

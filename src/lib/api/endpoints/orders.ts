@@ -4,7 +4,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatus, SettlementKind } from '../../../../engine';
 import { get, post, unwrap } from '../request';
 import { orderKeys } from '../query-keys';
-import type { OrderView, Page, PointsBalance, SettlementSummary, SubmittedOrder } from '../types';
+import type {
+  OrderView,
+  Page,
+  PointsBalance,
+  PurchasedGoods,
+  SettlementSummary,
+  SubmittedOrder,
+} from '../types';
 
 export interface SettlementLine {
   goodsCode: string;
@@ -80,3 +87,11 @@ export interface OrderReview {
 }
 
 export const reviewOrder = (review: OrderReview) => post<OrderView>('{order}/reviewOrder', review);
+
+/** 已购商品: the goods of the member's orders, once each, newest purchase first (docs/gateway.md). */
+export const purchasedGoodsQuery = (currentPage: number) =>
+  queryOptions({
+    queryKey: orderKeys.purchasedGoods(currentPage),
+    queryFn: ({ signal }) =>
+      post<Page<PurchasedGoods>>('{order}/purchasedGoods', { currentPage }, signal).then(unwrap),
+  });

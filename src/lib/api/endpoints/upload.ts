@@ -1,8 +1,15 @@
-import { post, type ApiResult } from '../request';
+import { request, type ApiResult } from '../request';
 
-/** Uploads one image as multipart field `file`; `data` is its URL (spec 2 §7). */
-export function uploadImage(file: Blob): Promise<ApiResult<string>> {
+/**
+ * Uploads one image as multipart field `file`; `data` is its URL (spec 2 §7). `onProgress` hears the share
+ * sent (0–1).
+ */
+export function uploadImage(file: Blob, onProgress?: (sent: number) => void): Promise<ApiResult<string>> {
   const form = new FormData();
   form.append('file', file);
-  return post<string>('{upimgurl}/yzh/file/upload', form);
+  return request<string>('{upimgurl}/yzh/file/upload', {
+    method: 'POST',
+    data: form,
+    onUploadProgress: onProgress,
+  });
 }

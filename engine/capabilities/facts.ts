@@ -1,0 +1,21 @@
+// The runtime facts that capability rules read, apart from the rules themselves: the app gathers them at
+// start-up, before it needs the capability catalogue (./resolve.ts), which loads with the shop's pages.
+import type { ShopInfoDefaults, ShopProfile } from '../generated/shop-profile';
+
+/** What the engine knows at run time: the shop info from the gateway, the user and the login state. */
+export interface Facts {
+  loggedIn: boolean;
+  user: { roleId: number | null; supplier: boolean; codes: readonly string[] };
+  shop: ShopInfoDefaults;
+}
+
+export const GUEST: Facts['user'] = { roleId: null, supplier: false, codes: [] };
+
+/** The runtime shop facts: the gateway's shop info over the profile's own defaults. */
+export function shopFacts(
+  profile: ShopProfile,
+  fromGateway: Partial<ShopInfoDefaults> = {},
+): ShopInfoDefaults {
+  const defined = Object.fromEntries(Object.entries(fromGateway).filter(([, value]) => value != null));
+  return { ...profile.shopInfo, ...defined };
+}

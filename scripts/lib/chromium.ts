@@ -1,0 +1,12 @@
+// The Debian Chromium the benchmark scripts drive (Playwright's own browser download is not available),
+// with the flags every run here uses.
+export const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/lib/chromium/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

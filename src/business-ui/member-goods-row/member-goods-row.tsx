@@ -1,0 +1,126 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { displayPrice, goodsDetailTarget } from '../../../engine';
+import type { GoodsLink, PricedGoods } from '../../../engine';
+import { toast } from '../../components/toast';
+import { useShop } from '../../shop/shop-context';
+
+/** Every row has this height, so a virtualised list can place rows without measuring them. */
+export const MEMBER_GOODS_ROW_HEIGHT = 97;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  box-sizing: border-box;
+  height: ${MEMBER_GOODS_ROW_HEIGHT}px;
+  padding: 12px 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.border};
+  font-size: 13px;
+  img {
+    width: 72px;
+    height: 72px;
+    flex-shrink: 0;
+    object-fit: cover;
+    border: 1px solid ${({ theme }) => theme.border};
+  }
+  .body {
+    flex: 1;
+    min-width: 0;
+  }
+  .name {
+    display: block;
+    margin-bottom: 4px;
+    overflow: hidden;
+    color: ${({ theme }) => theme.text};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    text-decoration: none;
+    border: 0;
+    padding: 0;
+    background: none;
+    font: inherit;
+    cursor: pointer;
+    &:hover {
+      color: ${({ theme }) => theme.primary};
+    }
+  }
+  strong {
+    color: ${({ theme }) => theme.primary};
+  }
+  .badge {
+    margin-left: 6px;
+    padding: 0 4px;
+    border-radius: 2px;
+    background: #666;
+    color: #fff;
+    font-size: 12px;
+  }
+  .actions {
+    display: flex;
+    flex-shrink: 0;
+    gap: 8px;
+  }
+`;
+
+export interface MemberGoodsRowProps {
+  name: string;
+  image: string;
+  /** The goods' routing fields: its detail opens through the engine's goods routing. */
+  link: GoodsLink;
+  priced: PricedGoods;
+  /** 已售罄, 已下架, … from the engine, when the goods cannot be bought now. */
+  badge?: string | undefined;
+  /** Before the image: a checkbox in lists with batch commands. */
+  lead?: ReactNode;
+  /** A line under the price, such as when it was bought. */
+  note?: ReactNode;
+  /** The row's commands. */
+  children?: ReactNode;
+}
+
+/**
+ * A goods in one of the member's lists (favourites, browse history, purchased goods): image, the name opening
+ * its detail (商品不存在！ for deleted goods), the price in the shop's mode where cards show prices, the
+ * badge, and the row's commands. One styled root with plain elements keeps a long list cheap.
+ */
+export function MemberGoodsRow({
+  name,
+  image,
+  link,
+  priced,
+  badge,
+  lead,
+  note,
+  children,
+}: MemberGoodsRowProps) {
+  const { mallPath, capabilities, labels } = useShop();
+  const target = goodsDetailTarget(link, mallPath);
+  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
+  const notFound = (event: MouseEvent) => {
+    event.preventDefault();
+    if (!target.ok) toast.error(target.message);
+  };
+  return (
+    <Row>
+      {lead}
+      <img src={image} alt="" width={72} height={72} loading="lazy" decoding="async" />
+      <div className="body">
+        {target.ok ? (
+          <Link className="name" to={target.path} title={name}>
+            {name}
+          </Link>
+        ) : (
+          <button className="name" type="button" onClick={notFound} title={name}>
+            {name}
+          </button>
+        )}
+        {capabilities['goodsCard.showPrice'] ? <strong>{displayPrice(priced, format).text}</strong> : null}
+        {badge ? <span className="badge">{badge}</span> : null}
+        {note}
+      </div>
+      <div className="actions">{children}</div>
+    </Row>
+  );
+}

@@ -1,0 +1,2 @@
+export { PurchaseDialog } from './purchase-dialog';
+export type { PurchaseDialogProps } from './purchase-dialog';

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { FormEvent } from 'react';
+import { imageHint } from '../../../engine';
+import { Dialog } from '../../components/dialog';
+import { FieldRow } from '../../components/field-row';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
+import { useShop } from '../../shop/shop-context';
+import { ImagePicker } from './image-tiles';
+import { PurchaseFields, purchaseFieldId } from './purchase-fields';
+import { usePurchaseForm } from './use-purchase-form';
+
+// Typed values are worth keeping: a click outside does not close the dialog, Esc and the icon do.
+const CLOSABLE = { escape: true, icon: true };
+
+/** 采购需求: a new purchase request (spec 2 §2, §5, §7). `onFiled` runs once the server accepted it. */
+export function PurchaseFormDialog({ onClose, onFiled }: { onClose: () => void; onFiled: () => void }) {
+  const { limits } = useShop();
+  const prefix = useId();
+  const formId = `${prefix}-form`;
+  const form = usePurchaseForm(onFiled);
+  const imagesId = `${prefix}-images`;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = form.submit();
+    if (invalid) document.getElementById(purchaseFieldId(prefix, invalid))?.focus();
+  }
+
+  return (
+    <Dialog
+      open
+      title="采购需求"
+      width={limits.layout.purchaseDialogWidth}
+      onClose={onClose}
+      closable={CLOSABLE}
+      footer={<FormDialogFooter formId={formId} submitText="提交" busy={form.adding} onCancel={onClose} />}
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <PurchaseFields prefix={prefix} values={form.values} limits={form.limits} edit={form} />
+        <FieldRow id={imagesId} label="商品图片" hint={imageHint(limits.images)}>
+          <ImagePicker
+            id={imagesId}
+            tiles={form.images.tiles}
+            maxCount={limits.images.maxCount}
+            accept={limits.images.extensions.map((extension) => `.${extension}`).join(',')}
+            onAdd={(files) => void form.images.add(files)}
+            onRemove={form.images.remove}
+            describedBy={`${imagesId}-hint`}
+          />
+        </FieldRow>
+      </form>
+    </Dialog>
+  );
+}

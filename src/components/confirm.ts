@@ -1,0 +1,46 @@
+// Message boxes as plain functions any module may call; the dialog that shows them (./confirm-host) loads
+// with the shop, so the first page load carries only this queue.
+import { proxy } from 'valtio';
+
+interface MessageBox {
+  title: string;
+  message: string;
+  confirmText: string;
+  /** null: an alert with one button. */
+  cancelText: string | null;
+  answer: (confirmed: boolean) => void;
+}
+
+export const boxes = proxy<{ queue: MessageBox[] }>({ queue: [] });
+
+function open(box: Omit<MessageBox, 'answer'>): Promise<boolean> {
+  return new Promise((resolve) => {
+    boxes.queue.push({ ...box, answer: resolve });
+  });
+}
+
+/** Answers the oldest box (the one shown) and takes it off the queue. */
+export function answerCurrent(confirmed: boolean): void {
+  const current = boxes.queue.shift();
+  current?.answer(confirmed);
+}
+
+/** Asks the user to confirm; resolves true for 确定 and false for 取消 or closing. */
+export function askConfirm({
+  title = '提示',
+  message,
+  confirmText = '确定',
+  cancelText = '取消',
+}: {
+  title?: string;
+  message: string;
+  confirmText?: string;
+  cancelText?: string;
+}): Promise<boolean> {
+  return open({ title, message, confirmText, cancelText });
+}
+
+/** Tells the user something that needs acknowledging; resolves when they do. */
+export async function showAlert({ title, message }: { title: string; message: string }): Promise<void> {
+  await open({ title, message, confirmText: '确定', cancelText: null });
+}

@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router-dom';
+import { validatePhoneChange, validatePhoneChangeField } from '../../../engine';
+import { Button } from '../../components/button';
+import { useChangePhone } from '../../lib/api/endpoints/account-writes';
+import { useShop } from '../../shop/shop-context';
+import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
+import { AccountForm, FormActions, FormRow } from './form-parts';
+import { useAccountForm } from './use-account-form';
+
+/**
+ * /userCenter/rePhone 更换手机号 (docs/account-pages.md): the new mainland mobile number, checked by the
+ * address form's phone rule, and the login password (sent RSA-encrypted). Success goes back to 账户安全.
+ */
+export default function ChangePhonePage() {
+  const { mallPath, limits } = useShop();
+  const navigate = useNavigate();
+  const phoneLength = limits.address.phoneLength;
+  const form = useAccountForm(
+    { phone: '', password: '' },
+    (field, values) => validatePhoneChangeField(field, values, phoneLength),
+    (values) => validatePhoneChange(values, phoneLength),
+  );
+  const { changePhone, changingPhone } = useChangePhone(() =>
+    navigate(shopPath(mallPath, USER_CENTRE.security)),
+  );
+
+  return (
+    <AccountForm
+      aria-label="更换手机号"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const values = form.submit();
+        if (values) void changePhone({ phone: values.phone.trim(), password: values.password });
+      }}
+    >
+      <FormRow
+        label="新手机号"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={phoneLength}
+        {...form.field('phone')}
+      />
+      <FormRow label="登录密码" type="password" autoComplete="current-password" {...form.field('password')} />
+      <FormActions>
+        <Button type="submit" $variant="primary" disabled={changingPhone}>
+          确认更换
+        </Button>
+      </FormActions>
+    </AccountForm>
+  );
+}

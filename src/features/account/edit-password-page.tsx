@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { validatePasswordChange, validatePasswordChangeField } from '../../../engine';
+import { Button } from '../../components/button';
+import { useChangePassword } from '../../lib/api/endpoints/account-writes';
+import { endSession } from '../../lib/api/session-queries';
+import { AccountForm, FormActions, FormRow } from './form-parts';
+import { useAccountForm } from './use-account-form';
+
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * /userCenter/editPassword 修改密码 (docs/account-pages.md): old, new and confirm, checked by the engine's
+ * rules. Both passwords go RSA-encrypted like the login. The gateway then ends every session of the member,
+ * so this one ends too and the login page asks for the new password.
+ */
+export default function EditPasswordPage() {
+  const queryClient = useQueryClient();
+  const form = useAccountForm(EMPTY, validatePasswordChangeField, validatePasswordChange);
+  // The page's own login gate then sends the member to log in, as for any ended session (one navigation: a
+  // second one here would race the gate's).
+  const { changePassword, changingPassword } = useChangePassword(() => endSession(queryClient));
+
+  return (
+    <AccountForm
+      aria-label="修改密码"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const values = form.submit();
+        if (values) void changePassword(values);
+      }}
+    >
+      <FormRow
+        label="原密码"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('oldPassword')}
+      />
+      <FormRow label="新密码" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+      <FormRow
+        label="确认新密码"
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirmPassword')}
+      />
+      <FormActions>
+        <Button type="submit" $variant="primary" disabled={changingPassword}>
+          确认修改
+        </Button>
+      </FormActions>
+    </AccountForm>
+  );
+}

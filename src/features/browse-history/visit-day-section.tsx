@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { goodsBadges } from '../../../engine';
+import type { VisitDay } from '../../../engine';
+import { Button } from '../../components/button';
+import { MemberGoodsRow } from '../../business-ui/member-goods-row/member-goods-row';
+import type { BrowseRecord } from '../../lib/api/types';
+import { useShop } from '../../shop/shop-context';
+
+const Heading = styled.h2`
+  margin: 16px 0 4px;
+  font-size: 15px;
+`;
+
+/** One day of visits: its heading (今天, 昨天, 11月18日) and the goods seen that day, each with 删除. */
+export function VisitDaySection({
+  day,
+  removing,
+  onRemove,
+}: {
+  day: VisitDay<BrowseRecord>;
+  removing: boolean;
+  onRemove: (goodsSkuCode: string) => void;
+}) {
+  const { capabilities } = useShop();
+  const heading = useId();
+  const badgeOptions = {
+    showSales: false,
+    pointsDesignatedOnly: capabilities['goodsCard.pointsDesignatedOnly'],
+  };
+  return (
+    <section aria-labelledby={heading}>
+      <Heading id={heading}>{day.label}</Heading>
+      <ul aria-labelledby={heading} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {day.visits.map((visit) => (
+          <li key={visit.goodsSkuCode}>
+            <MemberGoodsRow
+              name={visit.goodsSkuName}
+              image={visit.imgUrl}
+              link={visit}
+              priced={visit}
+              badge={goodsBadges(visit, badgeOptions).badge}
+            >
+              <Button $size="small" disabled={removing} onClick={() => onRemove(visit.goodsSkuCode)}>
+                删除
+              </Button>
+            </MemberGoodsRow>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { goodsBadges, MEMBER_LIST_TEXT } from '../../../engine';
+import { MemberGoodsRow } from '../../business-ui/member-goods-row/member-goods-row';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { Pager } from '../../components/pager';
+import { Skeleton } from '../../components/skeleton';
+import { useAddToCart } from '../../lib/api/endpoints/cart-writes';
+import { purchasedGoodsQuery } from '../../lib/api/endpoints/orders';
+import type { PurchasedGoods } from '../../lib/api/types';
+import { useShop } from '../../shop/shop-context';
+
+const PurchaseTime = styled.div`
+  margin-top: 4px;
+  color: ${({ theme }) => theme.muted};
+`;
+
+/**
+ * /userCenter/alreadyGoods 已购商品 (F000271; docs/member-pages.md): the goods of the member's orders, once
+ * each, newest purchase first (the engine's purchasedGoods, applied by the gateway), each with 再次购买.
+ */
+export default function PurchasedGoodsPage() {
+  const [currentPage, setCurrentPage] = useState(1);
+  const goods = useQuery({ ...purchasedGoodsQuery(currentPage), placeholderData: keepPreviousData });
+  if (goods.isError) return <LoadError message={goods.error.message} onRetry={() => void goods.refetch()} />;
+  if (goods.isPending) return <Skeleton lines={5} label="已购商品加载中" />;
+  const { records, total, pageSize } = goods.data;
+  if (records.length === 0) return <EmptyState text={MEMBER_LIST_TEXT.purchasedEmpty} />;
+  return (
+    <>
+      <ul aria-label="已购商品" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {records.map((each) => (
+          <li key={each.goodsSkuCode}>
+            <PurchasedGoodsRow goods={each} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={currentPage} pages={Math.ceil(total / pageSize)} onPage={setCurrentPage} />
+    </>
+  );
+}
+
+/** One purchased goods: 再次购买 adds one piece with the one add-to-cart, unless it cannot be bought now. */
+function PurchasedGoodsRow({ goods }: { goods: PurchasedGoods }) {
+  const { capabilities } = useShop();
+  const { add, adding } = useAddToCart();
+  const { badge } = goodsBadges(goods, {
+    showSales: false,
+    pointsDesignatedOnly: capabilities['goodsCard.pointsDesignatedOnly'],
+  });
+  return (
+    <MemberGoodsRow
+      name={goods.goodsSkuName}
+      image={goods.imgUrl}
+      link={goods}
+      priced={goods}
+      badge={badge}
+      note={<PurchaseTime>最近购买：{goods.purchaseTime}</PurchaseTime>}
+    >
+      <Button
+        $size="small"
+        $variant="primary"
+        disabled={badge !== undefined || !capabilities['cart.canAdd'] || adding}
+        aria-busy={adding}
+        onClick={() => add({ goodsCode: goods.goodsCode, goodsSkuCode: goods.goodsSkuCode, quantity: 1 })}
+      >
+        再次购买
+      </Button>
+    </MemberGoodsRow>
+  );
+}

@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { auditStatusLabel } from '../../../engine';
+import { Button } from '../../components/button';
+import type { ReportGoods } from '../../lib/api/types';
+
+const Table = styled.table<{ $stale: boolean }>`
+  width: 100%;
+  border-collapse: collapse;
+  background: #fff;
+  font-size: 13px;
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  th {
+    height: 44px;
+    background: #f7f7f7;
+    font-weight: 400;
+    color: #666;
+    text-align: left;
+    padding: 0 10px;
+    white-space: nowrap;
+  }
+  td {
+    padding: 12px 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.border};
+    vertical-align: middle;
+  }
+`;
+
+/** The member's requests of one page, each with its audit status and 查看. */
+export function RequestsTable({
+  requests,
+  stale,
+  onView,
+}: {
+  requests: readonly ReportGoods[];
+  /** The previous page, shown while the next one loads. */
+  stale: boolean;
+  onView: (id: number) => void;
+}) {
+  return (
+    <Table aria-label="采购需求列表" $stale={stale}>
+      <thead>
+        <tr>
+          <th>商品名称</th>
+          <th>期望单价</th>
+          <th>采购数量</th>
+          <th>状态</th>
+          <th>提交时间</th>
+          <th>操作</th>
+        </tr>
+      </thead>
+      <tbody>
+        {requests.map((request) => (
+          <tr key={request.id}>
+            <td>{request.goodsName}</td>
+            <td>{request.expectedPrice}</td>
+            <td>{request.buyCount}</td>
+            <td>{auditStatusLabel(request.auditStatus)}</td>
+            <td>{request.createTime}</td>
+            <td>
+              <Button
+                $variant="text"
+                aria-label={`查看 ${request.goodsName}`}
+                onClick={() => onView(request.id)}
+              >
+                查看
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,59 @@
+// Every matrix screen is also checked by axe-core against WCAG 2.1 A and AA. A serious or critical
+// violation fails the screen; the count of every violation found is shown in the contact sheet's cell.
+// Approving baselines is about pixels and skips it (npm run matrix checks both).
+import axe from 'axe-core';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
+import type { Page, TestInfo } from '@playwright/test';
+import { ANNOTATION, approving } from './capture';
+import { expect } from './fixtures';
+
+const RUN_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  resultTypes: ['violations'],
+};
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/** One line per violation: impact, rule, what it asks, and the first elements it names. */
+const summary = (violation: Result) =>
+  `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes
+    .slice(0, 3)
+    .map((node) => JSON.stringify(node.target))
+    .join(', ')}${violation.nodes.length > 3 ? ', …' : ''})`;
+
+/** Every element a violation names, with axe's reason (colours and ratio for contrast). */
+const details = (violation: Result) =>
+  [
+    summary(violation),
+    ...violation.nodes.map((node) => `  ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`),
+  ].join('\n');
+
+/** Whether this capture is also checked with axe: in a comparing run, not while approving. */
+export const checksAccessibility = (testInfo: TestInfo): boolean => !approving(testInfo);
+
+/**
+ * axe-core in the page itself (the app has no frames): injected once per document, since a page is kept
+ * from screen to screen, and run on the whole document.
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
+  return page.evaluate((options) => window.axe!.run(document, options), RUN_OPTIONS);
+}
+
+export async function checkAccessibility(page: Page, testInfo: TestInfo): Promise<void> {
+  const { violations } = await runAxe(page);
+  const failing = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  testInfo.annotations.push({ type: ANNOTATION.axe, description: `${failing.length}/${violations.length}` });
+  if (violations.length) {
+    await testInfo.attach('axe-violations.txt', {
+      body: violations.map(details).join('\n'),
+      contentType: 'text/plain',
+    });
+  }
+  expect(failing.map(summary), 'serious or critical accessibility violations (axe-core)').toEqual([]);
+}

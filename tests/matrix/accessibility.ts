@@ -1,4 +1,5 @@
-// Every matrix screen is also checked by axe-core against WCAG 2.1 A and AA. A serious or critical
+// Every matrix screen is also checked by axe-core against WCAG 2.1 A and AA, once per shop at the widest
+// viewport (the same page, only laid out wider; the check costs more than the capture). A serious or critical
 // violation fails the screen; the count of every violation found is shown in the contact sheet's cell.
 // Approving baselines is about pixels and skips it (npm run matrix checks both).
 import axe from 'axe-core';
@@ -6,6 +7,7 @@ import type { AxeResults, Result, RunOptions } from 'axe-core';
 import type { Page, TestInfo } from '@playwright/test';
 import { ANNOTATION, approving } from './capture';
 import { expect } from './fixtures';
+import { VIEWPORTS } from './projects';
 
 const RUN_OPTIONS: RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
@@ -33,8 +35,11 @@ const details = (violation: Result) =>
     ...violation.nodes.map((node) => `  ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`),
   ].join('\n');
 
-/** Whether this capture is also checked with axe: in a comparing run, not while approving. */
-export const checksAccessibility = (testInfo: TestInfo): boolean => !approving(testInfo);
+const WIDEST = Math.max(...VIEWPORTS.map((viewport) => viewport.width));
+
+/** Whether this capture is also checked with axe: at the widest viewport in a comparing run, not while approving. */
+export const checksAccessibility = (testInfo: TestInfo): boolean =>
+  !approving(testInfo) && testInfo.project.use.viewport?.width === WIDEST;
 
 /**
  * axe-core in the page itself (the app has no frames): injected once per document, since a page is kept

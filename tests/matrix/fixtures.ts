@@ -1,7 +1,7 @@
 // What every matrix test shares: the shop and account it runs as, a frozen clock, and the page it captures.
 // Each worker runs one project (a shop at one viewport) and keeps one page per account: a screen is opened
 // inside the running app, as a shopper clicking a link would, instead of starting the app again. A screen
-// whose steps change the page (a dialog, a hover, a focused box) gets a page of its own, closed after it.
+// whose steps change the page (a dialog, a hover, a focused box) puts it back afterwards (restore.ts).
 import { test as base, expect } from '@playwright/test';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { apiLogin, sessionEntries } from '../../scripts/lib/demo-login';
@@ -29,8 +29,6 @@ function stillLongIntervals(longMs: number) {
 export interface MatrixTestOptions extends MatrixOptions {
   /** Who is logged in; set per screen with test.use. */
   account: Account;
-  /** The screen changes its page (steps): it gets a page of its own instead of the account's. */
-  ownPage: boolean;
 }
 
 /** A page of the matrix and the Content-Security-Policy violations seen in it so far. */
@@ -92,7 +90,6 @@ async function newScreenPage(browser: Browser, options: BrowserContextOptions): 
 export const test = base.extend<MatrixTestOptions, MatrixWorkerFixtures>({
   mallPath: ['', { option: true }],
   account: ['guest', { option: true }],
-  ownPage: [false, { option: true }],
 
   openScreenPage: [
     async ({ browser, playwright }, use, workerInfo) => {
@@ -140,12 +137,12 @@ export const test = base.extend<MatrixTestOptions, MatrixWorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  page: async ({ account, ownPage, accountPage, openScreenPage }, use, testInfo) => {
-    const screenPage = await (ownPage ? openScreenPage(account) : accountPage(account));
+  page: async ({ account, accountPage }, use, testInfo) => {
+    const screenPage = await accountPage(account);
     const seen = screenPage.cspViolations.length;
     await use(screenPage.page);
     // A page left in an unknown state by a failed screen is not reused.
-    if (ownPage || testInfo.status !== testInfo.expectedStatus) await screenPage.page.context().close();
+    if (testInfo.status !== testInfo.expectedStatus) await screenPage.page.context().close();
     expect(screenPage.cspViolations.slice(seen), 'Content-Security-Policy violations').toEqual([]);
   },
 });

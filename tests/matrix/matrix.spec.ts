@@ -1,10 +1,12 @@
 // One test per screen; the project (shop × viewport) comes from the config. Titles are the screen names.
-// Each screen is compared with its baseline, then checked for accessibility (tests/matrix/accessibility.ts).
+// Each screen is compared with its baseline, then checked for accessibility (tests/matrix/accessibility.ts),
+// and a screen with steps puts its page back for the next screen (tests/matrix/restore.ts).
 import { checkAccessibility, checksAccessibility } from './accessibility';
 import { ANNOTATION, capture } from './capture';
 import { expect, test } from './fixtures';
 import { openScreen } from './open-screen';
 import { SITE_TAG } from './projects';
+import { restorePage } from './restore';
 import { SCREENS } from './screens';
 import { settle } from './settle';
 import type { Screen } from './screens';
@@ -14,12 +16,9 @@ const screenUrl = (screen: Screen, mallPath: string) =>
   screen.site ? screen.route : `/${mallPath}${screen.route.startsWith('/') ? '' : '/'}${screen.route}`;
 
 for (const screen of SCREENS) {
-  // An anonymous group only to set the account and the page; it adds nothing to the title.
+  // An anonymous group only to set the account; it adds nothing to the title.
   test.describe(() => {
-    test.use({
-      account: screen.account ?? 'guest',
-      ownPage: screen.steps !== undefined && !screen.stepsKeepPage,
-    });
+    test.use({ account: screen.account ?? 'guest' });
 
     test(
       screen.name,
@@ -41,6 +40,11 @@ for (const screen of SCREENS) {
         await test.step('capture', () => capture(page, screen.name, testInfo, screen.mask?.(page)));
         if (checksAccessibility(testInfo)) {
           await test.step('accessibility', () => checkAccessibility(page, testInfo));
+        }
+        if (screen.steps) {
+          // A page that cannot be put back is closed: the account's next screen starts a fresh one.
+          const restored = await test.step('restore', () => restorePage(page, screen.revealed?.(page)));
+          if (!restored) await page.context().close();
         }
       },
     );

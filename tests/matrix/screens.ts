@@ -17,12 +17,12 @@ export interface Screen {
   /** Who is logged in; a guest by default. */
   account?: Account;
   /**
-   * Brings the page into the state to capture (open a dialog, a drawer, hover a pop-up). Such a screen gets
-   * a page of its own (tests/matrix/fixtures.ts), unless `stepsKeepPage` says its steps only read the page
-   * and open another address in it.
+   * Brings the page into the state to capture (open a dialog, a drawer, hover a pop-up). After the capture
+   * the page is put back (tests/matrix/restore.ts: dialogs closed, focus and pointer gone) for the next screen.
    */
   steps?: (page: Page) => Promise<void>;
-  stepsKeepPage?: boolean;
+  /** What the steps show that is not a dialog (a hover or focus pop-up): hidden again before the next screen. */
+  revealed?: (page: Page) => Locator;
   /** Visible before the capture: a text (exact substring) or a locator. */
   waitFor?: string | ((page: Page) => Locator);
   /** Parts painted over in the capture (e.g. something tied to the real time the clock cannot freeze). */
@@ -98,7 +98,6 @@ const orderPage = (name: string, title: string, path: string): Screen => ({
   route: '/userCenter/order',
   account: 'member',
   steps: newestOrder(path),
-  stepsKeepPage: true,
 });
 
 /** An account page as the member sees it (docs/account-pages.md), or the user centre's refusal where the menu hides it. */
@@ -166,6 +165,7 @@ export const SCREENS: readonly Screen[] = [
       await page.getByRole('list', { name: '商品分类' }).getByRole('link').first().hover();
     },
     waitFor: (page) => page.getByRole('list', { name: '商品分类' }),
+    revealed: (page) => page.getByRole('list', { name: '商品分类' }),
   },
   {
     name: 'search-history',
@@ -174,6 +174,7 @@ export const SCREENS: readonly Screen[] = [
     account: 'member',
     steps: (page) => page.getByRole('searchbox', { name: '搜索商品' }).focus(),
     waitFor: (page) => page.getByRole('region', { name: '搜索历史' }),
+    revealed: (page) => page.getByRole('region', { name: '搜索历史' }),
   },
   {
     name: 'cart-drawer',

@@ -5,7 +5,10 @@
  * factor, writes them and every run's numbers to lighthouse-report/, and exits non-zero when a median misses
  * its budget (scripts/lighthouse-budgets.ts). A measurement, not a test: not part of `npm test`.
  *
- *   npm run lighthouse [-- --runs N] [--page <substring>]… [--form-factor mobile|desktop]
+ *   npm run lighthouse [-- --runs N] [--page <substring>]… [--form-factor mobile|desktop] [--keep-reports]
+ *
+ * --keep-reports also writes each run's whole Lighthouse report (lighthouse-report/runs/*.json, open in
+ * https://googlechrome.github.io/lighthouse/viewer/ or read with jq): where the LCP time goes, the chains.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -86,6 +89,7 @@ function options() {
       runs: { type: 'string', default: '5' },
       page: { type: 'string', multiple: true },
       'form-factor': { type: 'string' },
+      'keep-reports': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -104,7 +108,7 @@ function options() {
     console.error(problems.join('\n'));
     process.exit(2);
   }
-  return { runs, pages, formFactors };
+  return { runs, pages, formFactors, keepReports: values['keep-reports'] };
 }
 
 function measurementOf(lhr: Result): Measurement {
@@ -166,6 +170,7 @@ async function measure({ server, api, browser }: Bench, target: Page, formFactor
     // A logged-in page without its session lands on the login page: that would measure the wrong page.
     if (lhr.finalDisplayedUrl !== url) throw new Error(`ended at ${lhr.finalDisplayedUrl}`);
     return {
+      lhr,
       measurement: measurementOf(lhr),
       failedAudits: failedAudits(lhr),
       warnings: lhr.runWarnings,
@@ -186,7 +191,9 @@ interface RawRun extends Run {
   failedAudits: string[];
 }
 
-const { runs, pages, formFactors } = options();
+const { runs, pages, formFactors, keepReports } = options();
+const RUNS_DIR = join(REPORT_DIR, 'runs');
+if (keepReports) mkdirSync(RUNS_DIR, { recursive: true });
 if (!buildWhenStale(root)) process.exit(1);
 
 // The gateway clock stands still for the whole measurement, so every run sees the same data and flash-sale
@@ -218,6 +225,10 @@ try {
           measurement,
           failedAudits,
         });
+        if (keepReports) {
+          const file = `${target.name.replace(/[^\w-]+/g, '_')}-${formFactor}-${run}.json`;
+          writeFileSync(join(RUNS_DIR, file), JSON.stringify(result.lhr));
+        }
         result.warnings.forEach((warning) => warnings.add(String(warning)));
         lighthouseVersion = result.lighthouseVersion;
         const { performance, lcpMs, tbtMs } = measurement;

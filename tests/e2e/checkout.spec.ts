@@ -37,8 +37,6 @@ test('points: settle the ticked lines, find the order first in 我的订单, can
   await expect(tickOf(page, '烟台红富士苹果 5kg')).toBeDisabled();
   await expect(cartRow(page, '烟台红富士苹果 5kg')).toContainText('区域无货');
   // Settle G-ON-SALE ×2 and G-LADDER ×12 only.
-  // A click, then a wait for the tick to clear: the cart's optimistic update renders a moment after the click
-  // (uncheck() reads the box at once, which failed on a loaded CI machine).
   await tickOf(page, '洞庭碧螺春 150g').click();
   await expect(tickOf(page, '洞庭碧螺春 150g')).not.toBeChecked();
   await page.getByRole('button', { name: /去结算/ }).click();

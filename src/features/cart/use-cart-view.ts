@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   cartLines,
@@ -7,14 +7,15 @@ import {
   tickAllChanges,
   tickChanges,
   tickedLineKeys,
+  withTicks,
 } from '../../../engine';
-import type { CartContext, PriceFormat } from '../../../engine';
+import type { CartContext, PriceFormat, TickChange } from '../../../engine';
 import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
 import { useLoadingIndicator } from '../../components/use-loading-indicator';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { useTickCartLines } from '../../lib/api/endpoints/cart-writes';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
-import type { CartItem } from '../../lib/api/types';
+import type { CartItem, CartList } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';
 
 export type ShownCartItem = CartItem & { isInvalid?: boolean };
@@ -40,14 +41,27 @@ export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
     [mode, serverTime.data, region],
   );
   const format = useMemo<PriceFormat>(() => ({ mode, unitName: labels.unitName }), [mode, labels.unitName]);
-  const lines = useMemo(() => cartLines<ShownCartItem>(cart.data), [cart.data]);
+  // A tick shows in the click's own frame, until its write has settled and the cache holds the answer.
+  const [shownCart, showTicks] = useOptimistic(
+    cart.data,
+    (data: CartList | undefined, changes: readonly TickChange[]) => data && withTicks(data, changes),
+  );
+  const lines = useMemo(() => cartLines<ShownCartItem>(shownCart), [shownCart]);
 
   const { tick: send, ticking } = useTickCartLines();
-  const tick = useCallback(
-    (line: ShownCartItem, ticked: boolean) => send(tickChanges(line, ticked, context)),
-    [send, context],
+  const sendShown = useCallback(
+    (changes: readonly TickChange[]) =>
+      startTransition(async () => {
+        showTicks(changes);
+        await send(changes);
+      }),
+    [send, showTicks],
   );
-  const tickAll = (ticked: boolean) => send(tickAllChanges(lines, ticked, context));
+  const tick = useCallback(
+    (line: ShownCartItem, ticked: boolean) => sendShown(tickChanges(line, ticked, context)),
+    [sendShown, context],
+  );
+  const tickAll = (ticked: boolean) => sendShown(tickAllChanges(lines, ticked, context));
 
   return {
     /** The lines are not ready to show: show the indicator when it says so, nothing before. */

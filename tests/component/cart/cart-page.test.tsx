@@ -1,14 +1,15 @@
 // Issue 13 §1, "the cart, correct": the member's seeded cart on the points shop, at the 北京 default address,
 // against the demo gateway in process.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import CartDrawer from '../../../src/features/cart/cart-drawer';
 import { cartDrawer } from '../../../src/features/cart/cart-drawer-store';
 import CartPage from '../../../src/features/cart/cart-page';
 import { ConfirmHost } from '../../../src/components/confirm-host';
 import { toast } from '../../../src/components/toast';
 import { addCart } from '../../../src/lib/api/endpoints/cart';
-import { calls, gateway, renderDemoPage, startDemoGateway } from '../goods/demo-shop';
+import { calls, gateway, renderDemoPage, server, startDemoGateway } from '../goods/demo-shop';
 
 startDemoGateway();
 beforeEach(() => toast.clear());
@@ -129,6 +130,26 @@ describe('ticks persist through updateCart (isCheck)', () => {
     });
     view.unmount();
     await openCart();
+    expect(await tickBox(NAMES.onSale)).not.toBeChecked();
+  });
+
+  it('a tick shows at once, while updateCart is on its way, and stays once it answers', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/cart/updateCart', async ({ request }) => {
+        await answered;
+        return gateway.handle(request);
+      }),
+    );
+    await openCart();
+    const box = await tickBox(NAMES.onSale);
+    fireEvent.click(box);
+    // No waiting: the box a shopper clicked shows the new state in the click's own frame.
+    expect(box).not.toBeChecked();
+    answer();
+    await waitFor(() => expect(calls('/updateCart')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: /去结算/ })).toBeEnabled());
     expect(await tickBox(NAMES.onSale)).not.toBeChecked();
   });
 

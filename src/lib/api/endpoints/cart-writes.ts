@@ -131,15 +131,16 @@ export function useTickCartLines() {
   useLayoutEffect(() => {
     latestSend.current = send;
   });
+  // Resolves once the tick has settled (the cache then holds the answer, or what it was before a refusal).
   const tick = useCallback(
-    (changes: readonly TickChange[]) => {
+    async (changes: readonly TickChange[]): Promise<void> => {
       const now = Date.now();
       const fresh = changes.filter(
         (change) => now - (sentAt.current.get(change.goodsSkuCode) ?? -Infinity) >= lockMs,
       );
       if (fresh.length === 0) return;
       fresh.forEach((change) => sentAt.current.set(change.goodsSkuCode, now));
-      void latestSend.current(fresh);
+      await latestSend.current(fresh);
     },
     [lockMs],
   );

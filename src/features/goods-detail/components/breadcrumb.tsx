@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { GoodsDetail } from '../../../lib/api/endpoints/goods';
+import { salesCategoriesQuery } from '../../../lib/api/endpoints/nav';
+import type { SalesCategory } from '../../../lib/api/types';
+import { useShop } from '../../../shop/shop-context';
+import { PAGE, shopHome, shopPath } from '../../../shop/shop-paths';
+
+/** The categories of the goods' three codes, from the top, as far as the tree knows them. */
+function categoryTrail(tree: readonly SalesCategory[], codes: readonly string[]): SalesCategory[] {
+  const trail: SalesCategory[] = [];
+  let level = tree;
+  for (const code of codes) {
+    const found = level.find((category) => category.categoryCode === code);
+    if (!found) break;
+    trail.push(found);
+    level = found.childCategory ?? [];
+  }
+  return trail;
+}
+
+/** 首页 › its categories (each opening 商品中心 on it) › the goods. */
+export function Breadcrumb({ detail }: { detail: GoodsDetail }) {
+  const { mallPath } = useShop();
+  const { data: tree = [] } = useQuery(salesCategoriesQuery());
+  const trail = categoryTrail(tree, [
+    detail.firstCategoryCode,
+    detail.secondCategoryCode,
+    detail.lastCategoryCode,
+  ]);
+  const centre = shopPath(mallPath, PAGE.commodityCentre);
+  return (
+    <Crumbs aria-label="面包屑">
+      <Link to={shopHome(mallPath)}>首页</Link>
+      {trail.map((category) => (
+        <Link
+          key={category.categoryCode}
+          to={`${centre}?categoryCode=${encodeURIComponent(category.categoryCode)}`}
+        >
+          {category.categoryName}
+        </Link>
+      ))}
+      <span aria-current="page">{detail.goodsName}</span>
+    </Crumbs>
+  );
+}
+
+const Crumbs = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  padding: 14px 0 2px;
+  font-size: 13px;
+  color: #666;
+  & > a {
+    color: #666;
+    text-decoration: none;
+  }
+  & > a:hover {
+    color: ${({ theme }) => theme.primary};
+  }
+  & > * + *::before {
+    content: '›';
+    margin-right: 6px;
+    color: #bbb;
+  }
+  & > span {
+    max-width: 420px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  displayPrice,
+  flashSaleActivity,
+  formatPriceParts,
+  goodsBadges,
+  multiply,
+  settlementKind,
+} from '../../../engine';
+import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
+import { FlashSaleCountdown } from '../../business-ui/flash-sale-countdown/flash-sale-countdown';
+import { SafeHtml } from '../../components/safe-html';
+import { useAddToCart } from '../../lib/api/endpoints/cart-writes';
+import { useServerClockOffset } from '../../lib/api/endpoints/flash-sale';
+import type { GoodsDetail } from '../../lib/api/endpoints/goods';
+import { useShop } from '../../shop/shop-context';
+import { settlementPath, shopPath, useGoToLogin } from '../../shop/shop-paths';
+import { useDocumentTitle } from '../../shop/use-shop-brand';
+import { Breadcrumb } from './components/breadcrumb';
+import { DetailActions } from './components/detail-actions';
+import { DetailPanel } from './components/detail-layout';
+import { Gallery } from './components/gallery';
+import { InterestCardLink } from './components/interest-card-link';
+import { PriceBox } from './components/price-box';
+import { PurchaseFacts } from './components/purchase-facts';
+import { useFavourite } from './hooks/use-favourite';
+
+export type DetailVariant = 'normal' | 'virtual';
+
+/** One goods as its detail page shows it: gallery, prices, delivery, quantity, the actions and the description. */
+export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: DetailVariant }) {
+  const { mallPath, capabilities, labels, facts } = useShop();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const goToLogin = useGoToLogin();
+  const [quantity, setQuantity] = useState(1);
+  const { region, address } = useDelivery();
+  const flashSale = flashSaleActivity(detail);
+  const offset = useServerClockOffset(flashSale !== undefined);
+  const { add, adding } = useAddToCart();
+  const favourite = useFavourite(
+    { goodsCode: detail.goodsCode, goodsSkuCode: detail.goodsSkuCode },
+    detail.collectionId,
+  );
+  useDocumentTitle(detail.goodsName);
+
+  const virtual = variant === 'virtual';
+  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
+  const unit = displayPrice(detail, { ...format, quantity });
+  const total = formatPriceParts(
+    { money: multiply(unit.parts.money, quantity), points: multiply(unit.parts.points, quantity) },
+    format,
+  );
+  const { badge, soldLabel, flashSaleTag } = goodsBadges(detail, {
+    showSales: capabilities['goodsCard.showSales'],
+    pointsDesignatedOnly: capabilities['goodsCard.pointsDesignatedOnly'],
+    region: virtual ? null : region,
+  });
+  const cardId = Number(params.get('interestsCardLinkId'));
+  const line = { goodsCode: detail.goodsCode, goodsSkuCode: detail.goodsSkuCode, quantity };
+
+  const buyNow = () => {
+    if (!facts.loggedIn) {
+      goToLogin();
+      return;
+    }
+    // The engine chooses the checkout variant: virtual goods, a running flash sale, or the shop's own.
+    const kind = settlementKind(detail, capabilities, Date.now() + (offset ?? 0));
+    navigate(shopPath(mallPath, settlementPath(kind, 'settlement', line)));
+  };
+
+  const chooseSku = (goodsSkuCode: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('goodsSkuCode', goodsSkuCode);
+      return next;
+    });
+
+  return (
+    <>
+      <Breadcrumb detail={detail} />
+      <DetailPanel>
+        <Top>
+          <div>
+            <Gallery
+              images={detail.imgList.length > 0 ? detail.imgList : [detail.imgUrl]}
+              name={detail.goodsName}
+            />
+            {Number.isInteger(cardId) && cardId > 0 ? <InterestCardLink cardId={cardId} /> : null}
+          </div>
+          <Info>
+            <Title>
+              {flashSaleTag ? <Tag>{flashSaleTag}</Tag> : null}
+              {virtual ? <Tag $plain>虚拟商品</Tag> : null}
+              {detail.goodsName}
+            </Title>
+            {detail.brandName ? <Brand>品牌：{detail.brandName}</Brand> : null}
+            {flashSale && offset !== undefined ? (
+              <FlashSaleCountdown activity={flashSale} offsetMs={offset} />
+            ) : null}
+            <PriceBox detail={detail} unit={unit} quantity={quantity} format={format} soldLabel={soldLabel} />
+            <PurchaseFacts
+              detail={detail}
+              virtual={virtual}
+              badge={badge}
+              address={address}
+              shopRegion={facts.shop}
+              quantity={quantity}
+              onQuantity={setQuantity}
+              total={total}
+              onSku={chooseSku}
+            />
+            {badge === undefined ? null : (
+              <Unavailable role="status">该商品{badge}，暂时无法购买</Unavailable>
+            )}
+            <DetailActions
+              canBuy={capabilities['cart.canAdd']}
+              virtual={virtual}
+              purchasable={badge === undefined}
+              adding={adding}
+              onBuyNow={buyNow}
+              onAddToCart={() => add(line)}
+              favourite={favourite}
+            />
+          </Info>
+        </Top>
+      </DetailPanel>
+      <DetailPanel>
+        <SectionTitle>商品详情</SectionTitle>
+        <Description html={detail.description} />
+      </DetailPanel>
+    </>
+  );
+}
+
+const Top = styled.div`
+  display: flex;
+  gap: 32px;
+`;
+
+const Info = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: 20px;
+  line-height: 1.5;
+  font-weight: 600;
+`;
+
+const Tag = styled.span<{ $plain?: boolean }>`
+  display: inline-block;
+  margin-right: 8px;
+  padding: 0 6px;
+  border-radius: 2px;
+  border: 1px solid ${({ theme }) => theme.primary};
+  background: ${({ $plain, theme }) => ($plain ? '#fff' : theme.primary)};
+  color: ${({ $plain, theme }) => ($plain ? theme.primary : '#fff')};
+  font-size: 12px;
+  line-height: 20px;
+  vertical-align: 3px;
+  font-weight: normal;
+`;
+
+const Brand = styled.p`
+  margin: 6px 0 0;
+  font-size: 13px;
+  color: ${({ theme }) => theme.muted};
+`;
+
+const Unavailable = styled.p`
+  margin: 12px 16px 0;
+  color: ${({ theme }) => theme.danger};
+  font-size: 13px;
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0 0 16px;
+  padding-bottom: 10px;
+  border-bottom: 2px solid ${({ theme }) => theme.primary};
+  font-size: 16px;
+  display: inline-block;
+`;
+
+const Description = styled(SafeHtml)`
+  line-height: 1.8;
+  & img {
+    max-width: 100%;
+    height: auto;
+  }
+`;

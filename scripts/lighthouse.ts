@@ -6,7 +6,9 @@
  * its budget (scripts/lighthouse-budgets.ts). A measurement, not a test: not part of `npm test`.
  *
  *   npm run lighthouse [-- --runs N] [--page <substring>]… [--form-factor mobile|desktop] [--keep-reports]
+ *                      [--dist <folder>]
  *
+ * --dist measures another build (e.g. an earlier commit's, for a before and after) instead of dist/.
  * --keep-reports also writes each run's whole Lighthouse report (lighthouse-report/runs/*.json, open in
  * https://googlechrome.github.io/lighthouse/viewer/ or read with jq): where the LCP time goes, the chains.
  */
@@ -90,6 +92,7 @@ function options() {
       page: { type: 'string', multiple: true },
       'form-factor': { type: 'string' },
       'keep-reports': { type: 'boolean', default: false },
+      dist: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -108,7 +111,8 @@ function options() {
     console.error(problems.join('\n'));
     process.exit(2);
   }
-  return { runs, pages, formFactors, keepReports: values['keep-reports'] };
+  const dist = values.dist === undefined ? undefined : resolve(values.dist);
+  return { runs, pages, formFactors, keepReports: values['keep-reports'], dist };
 }
 
 function measurementOf(lhr: Result): Measurement {
@@ -191,16 +195,16 @@ interface RawRun extends Run {
   failedAudits: string[];
 }
 
-const { runs, pages, formFactors, keepReports } = options();
+const { runs, pages, formFactors, keepReports, dist } = options();
 const RUNS_DIR = join(REPORT_DIR, 'runs');
 if (keepReports) mkdirSync(RUNS_DIR, { recursive: true });
-if (!buildWhenStale(root)) process.exit(1);
+if (!dist && !buildWhenStale(root)) process.exit(1);
 
 // The gateway clock stands still for the whole measurement, so every run sees the same data and flash-sale
 // states. It stands at the start, not at a fixed date: the browser's clock runs, and it must still find
 // the demo login (2 hours) valid.
 const startedAt = Date.now();
-const server = await startServer({ port: 0, dist: join(root, 'dist'), now: () => startedAt });
+const server = await startServer({ port: 0, dist: dist ?? join(root, 'dist'), now: () => startedAt });
 const api = await request.newContext({ baseURL: server.url });
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 const done: RawRun[] = [];

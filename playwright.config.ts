@@ -2,6 +2,7 @@
 // served by scripts/serve.ts on a port of their own. The screenshot matrix has its own config
 // (tests/matrix/matrix.config.ts).
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -32,15 +33,8 @@ export default defineConfig({
         viewport: { width: 1366, height: 900 },
         launchOptions: {
           // Playwright's own browser download is not available: the system Chromium is.
-          executablePath: process.env.E2E_CHROMIUM ?? '/usr/lib/chromium/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: process.env.E2E_CHROMIUM ?? CHROMIUM,
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -8,6 +8,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium';
 import { SNAPSHOT_PATH_TEMPLATE } from './baselines';
 import { FROZEN_NOW } from './fixtures';
 import type { MatrixTestOptions } from './fixtures';
@@ -21,7 +22,7 @@ const port = Number(process.env.MATRIX_PORT ?? 4318);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium; Playwright's own browser download is not available. */
-const chromium = process.env.MATRIX_CHROMIUM ?? '/usr/lib/chromium/chromium';
+const chromium = process.env.MATRIX_CHROMIUM ?? CHROMIUM;
 
 function workers(value: string | undefined): number | string {
   if (!value) return 2;
@@ -90,12 +91,7 @@ export default defineConfig<MatrixTestOptions>({
     launchOptions: {
       executablePath: chromium,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_ARGS,
         // Rendering that does not depend on timing or on the CPU: every tile rastered before a frame is
         // drawn, images decoded before they show, one raster thread, no CPU-specific Skia code.
         '--font-render-hinting=none',

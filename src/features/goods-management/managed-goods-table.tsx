@@ -1,27 +1,10 @@
 import styled from 'styled-components';
+import { ListTable } from '../../components/list-table';
 import type { ManagedGoodsView } from '../../lib/api/endpoints/goods-management';
 import { ManagedGoodsRow } from './managed-goods-row';
 
-const Table = styled.table<{ $stale: boolean }>`
-  width: 100%;
-  border-collapse: collapse;
-  background: #fff;
-  font-size: 13px;
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  th {
-    height: 44px;
-    background: #f7f7f7;
-    font-weight: 400;
-    color: #666;
-    text-align: left;
-    padding: 0 10px;
-    white-space: nowrap;
-  }
-  td {
-    padding: 12px 10px;
-    border-bottom: 1px solid ${({ theme }) => theme.border};
-    vertical-align: middle;
-  }
+// The list table, with its tick boxes and the update-mode select.
+const Table = styled(ListTable)`
   input[type='checkbox'] {
     margin: 0 4px 0 0;
     vertical-align: middle;

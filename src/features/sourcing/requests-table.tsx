@@ -1,29 +1,7 @@
-import styled from 'styled-components';
 import { auditStatusLabel } from '../../../engine';
 import { Button } from '../../components/button';
+import { ListTable } from '../../components/list-table';
 import type { ReportGoods } from '../../lib/api/types';
-
-const Table = styled.table<{ $stale: boolean }>`
-  width: 100%;
-  border-collapse: collapse;
-  background: #fff;
-  font-size: 13px;
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
-  th {
-    height: 44px;
-    background: #f7f7f7;
-    font-weight: 400;
-    color: #666;
-    text-align: left;
-    padding: 0 10px;
-    white-space: nowrap;
-  }
-  td {
-    padding: 12px 10px;
-    border-bottom: 1px solid ${({ theme }) => theme.border};
-    vertical-align: middle;
-  }
-`;
 
 /** The member's requests of one page, each with its audit status and 查看. */
 export function RequestsTable({
@@ -37,7 +15,7 @@ export function RequestsTable({
   onView: (id: number) => void;
 }) {
   return (
-    <Table aria-label="采购需求列表" $stale={stale}>
+    <ListTable aria-label="采购需求列表" $stale={stale}>
       <thead>
         <tr>
           <th>商品名称</th>
@@ -68,6 +46,6 @@ export function RequestsTable({
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ListTable>
   );
 }

@@ -82,7 +82,10 @@ export async function capture(
       mkdirSync(dirname(baseline), { recursive: true });
       writeFileSync(baseline, actual);
     }
-  } else {
+  } else if (before && !(await page.screenshot({ ...options, timeout: CAPTURE_TIMEOUT_MS })).equals(before)) {
+    // Same pixels, same PNG bytes: a screen equal to its baseline byte for byte passes without
+    // toHaveScreenshot decoding both images and comparing them pixel by pixel, the capture's dearest part.
+    // Any other goes through toHaveScreenshot, for its threshold and its diff image in the report.
     // Soft: a changed screen is still checked for accessibility (tests/matrix/accessibility.ts).
     await expect.soft(page).toHaveScreenshot(segments, { mask, timeout: CAPTURE_TIMEOUT_MS });
   }

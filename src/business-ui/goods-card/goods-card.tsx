@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
 import {
   displayPrice,
   formatDiscount,
@@ -23,6 +22,8 @@ import { toast } from '../../components/toast';
 import { GOODS_CARD_SIZE, ROW_LAYOUT_BELOW } from './goods-card-sizes';
 import type { GoodsCardSize } from './goods-card-sizes';
 import { useGoodsCardImageSize } from './use-goods-card-image-size';
+// Imported last: styled-components orders its rules by creation, so the card's stay after those above.
+import { Card, Shimmer } from './goods-card-styles';
 
 /** What a card reads from any goods list (search, home floors, favourites, cart): spec 1 §3 and spec 2 §3. */
 export type CardGoodsLike = PricedGoods &
@@ -193,139 +194,3 @@ function PriceLine({
 function shown(amount: Amount): Amount | undefined {
   return amount === null || amount === undefined || amount === '' || isZero(amount) ? undefined : amount;
 }
-
-const Card = styled.a<{ $row: boolean; $size: number }>`
-  display: flex;
-  flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
-  align-items: ${({ $row }) => ($row ? 'flex-start' : 'center')};
-  gap: ${({ $row }) => ($row ? '10px' : '0')};
-  width: 100%;
-  box-sizing: border-box;
-  padding: ${({ $row }) => ($row ? '8px 0' : '16px 14px 14px')};
-  background: #fff;
-  border: 1px solid ${({ $row }) => ($row ? 'transparent' : '#f0f0f0')};
-  color: ${({ theme }) => theme.text};
-  text-align: left;
-  text-decoration: none;
-  font: inherit;
-  cursor: pointer;
-  transition:
-    box-shadow 0.2s,
-    border-color 0.2s;
-
-  &:hover {
-    border-color: ${({ $row, theme }) => ($row ? 'transparent' : theme.primaryLight)};
-    box-shadow: ${({ $row }) => ($row ? 'none' : '0 6px 18px rgba(0, 0, 0, 0.1)')};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.primary};
-    outline-offset: 2px;
-  }
-
-  /* The image box has its final size before the image loads: no layout shift. */
-  .image {
-    position: relative;
-    flex: none;
-    display: block;
-    width: ${({ $size }) => $size}px;
-    height: ${({ $size }) => $size}px;
-    overflow: hidden;
-    background: #f7f7f7;
-    border-radius: 2px;
-  }
-  .image > img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-  .badge {
-    position: absolute;
-    inset: 0;
-    margin: auto;
-    width: ${({ $row }) => ($row ? '48px' : '84px')};
-    height: ${({ $row }) => ($row ? '48px' : '84px')};
-    border-radius: 50%;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    background: rgba(0, 0, 0, 0.55);
-    color: #fff;
-    font-size: ${({ $row }) => ($row ? '11px' : '15px')};
-    letter-spacing: 1px;
-  }
-  .body {
-    display: flex;
-    flex-direction: column;
-    align-self: stretch;
-    min-width: 0;
-    flex: 1;
-  }
-  .name {
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-    margin-top: ${({ $row }) => ($row ? '0' : '12px')};
-    height: ${({ $row }) => ($row ? 'auto' : '40px')};
-    font-size: ${({ $row }) => ($row ? '13px' : '14px')};
-    line-height: 20px;
-    word-break: break-all;
-  }
-  .flash-sale {
-    display: inline-block;
-    margin-right: 4px;
-    padding: 0 4px;
-    border-radius: 2px;
-    background: ${({ theme }) => theme.primary};
-    color: #fff;
-    font-size: 12px;
-    line-height: 18px;
-    vertical-align: 1px;
-  }
-  .prices {
-    display: flex;
-    align-items: baseline;
-    flex-wrap: wrap;
-    gap: 4px 8px;
-    margin-top: 8px;
-    min-height: 24px;
-  }
-  .price {
-    color: ${({ theme }) => theme.primary};
-    font-size: ${({ $row }) => ($row ? '14px' : '18px')};
-    font-weight: 600;
-  }
-  .discount {
-    padding: 0 4px;
-    border: 1px solid ${({ theme }) => theme.primary};
-    border-radius: 2px;
-    color: ${({ theme }) => theme.primary};
-    font-size: 12px;
-    line-height: 16px;
-  }
-  del {
-    color: ${({ theme }) => theme.muted};
-    font-size: 12px;
-  }
-  .sold {
-    margin-top: 4px;
-    color: ${({ theme }) => theme.muted};
-    font-size: 12px;
-  }
-`;
-
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: 0 0; }
-`;
-
-const Shimmer = styled.span`
-  display: block;
-  width: 100%;
-  height: 100%;
-  border-radius: 2px;
-  background: linear-gradient(90deg, #eee 25%, #f6f6f6 37%, #eee 63%);
-  background-size: 400% 100%;
-  animation: ${shimmer} 1.4s ease infinite;
-`;

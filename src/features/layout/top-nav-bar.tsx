@@ -2,9 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { MenuItem } from '../../../engine';
-import { Container } from '../../components/container';
 import { HoverPanel } from '../../components/hover-panel';
 import { Icon } from '../../components/icons';
 import { cartCountQuery } from '../../lib/api/endpoints/cart';
@@ -16,84 +14,11 @@ import { PAGE, registerPath, shopHome, shopPath, useGoToLogin, USER_CENTRE } fro
 import { useShopBrand } from '../../shop/use-shop-brand';
 import { useOpenConfiguredLink } from './configured-link';
 import { useOpenOrders } from './use-open-orders';
+// Imported last: styled-components orders its rules by creation, so the bar's stay after those above.
+import { Accent, Bar, MenuList, Row, Side } from './top-nav-bar-styles';
 
 // Drawn only when someone hovers 手机版.
 const MobileQr = lazy(() => import('./mobile-qr').then((module) => ({ default: module.MobileQr })));
-
-const Bar = styled.nav`
-  height: 32px;
-  background: #f2f2f2;
-  border-bottom: 1px solid #e6e6e6;
-  font-size: 12px;
-  color: #666;
-`;
-
-const Row = styled(Container)`
-  display: flex;
-  justify-content: space-between;
-  align-items: stretch;
-  height: 100%;
-`;
-
-const Side = styled.ul`
-  display: flex;
-  align-items: stretch;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    display: flex;
-    align-items: center;
-    padding: 0 10px;
-    position: relative;
-  }
-  > li + li::before {
-    content: '';
-    position: absolute;
-    left: 0;
-    top: 11px;
-    height: 10px;
-    border-left: 1px solid #ccc;
-  }
-  a,
-  button {
-    color: inherit;
-    text-decoration: none;
-    background: none;
-    border: 0;
-    padding: 0;
-    font: inherit;
-    cursor: pointer;
-    display: inline-flex;
-    align-items: center;
-    gap: 3px;
-    &:hover {
-      color: ${({ theme }) => theme.primary};
-    }
-  }
-`;
-
-const Accent = styled.span`
-  color: ${({ theme }) => theme.primary};
-`;
-
-const MenuList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 6px 0;
-  min-width: 120px;
-  li {
-    padding: 0;
-  }
-  a,
-  button {
-    display: block;
-    width: 100%;
-    padding: 6px 14px;
-    text-align: left;
-    white-space: nowrap;
-  }
-`;
 
 function UserMenu({ logoutItem, onSignOut }: { logoutItem: MenuItem | undefined; onSignOut: () => void }) {
   const { mallPath } = useShop();

@@ -23,4 +23,13 @@ export const GlobalStyle = createGlobalStyle`
   img {
     max-width: 100%;
   }
+  /* Motion only where the visitor has not asked for less (WCAG 2.3.3): changes show at once, in their end state. */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
 `;

@@ -63,6 +63,25 @@ test('the cart drawer takes focus, closes on Escape and gives focus back to the 
   await expect(cartTab).toBeFocused();
 });
 
+for (const [reducedMotion, seconds] of [
+  ['no-preference', 0.2],
+  ['reduce', 0],
+] as const) {
+  test(`with prefers-reduced-motion: ${reducedMotion}, the cart drawer slides in for ${seconds} s (WCAG 2.3.3)`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    await page
+      .getByRole('complementary', { name: '侧边栏' })
+      .getByRole('button', { name: '购物车', exact: true })
+      .click();
+    const drawer = page.getByRole('dialog', { name: '购物车' });
+    await expect(drawer).toBeVisible();
+    const slide = await drawer.evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
+    expect(slide).toBeCloseTo(seconds, 3);
+  });
+}
+
 test('the category pop-up opens with Enter, shows a category’s levels on focus and closes on Escape', async ({
   page,
 }) => {

@@ -1,17 +1,22 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
   to { background-position: 0 0; }
 `;
 
+/** Every placeholder's fill: a light band sweeping over grey (lines here, the goods card's boxes). */
+export const shimmerFill = css`
+  background: linear-gradient(90deg, #eee 25%, #f6f6f6 37%, #eee 63%);
+  background-size: 400% 100%;
+  animation: ${shimmer} 1.4s ease infinite;
+`;
+
 const Bar = styled.div<{ $width: string; $height: number }>`
   width: ${({ $width }) => $width};
   height: ${({ $height }) => $height}px;
   border-radius: 4px;
-  background: linear-gradient(90deg, #eee 25%, #f6f6f6 37%, #eee 63%);
-  background-size: 400% 100%;
-  animation: ${shimmer} 1.4s ease infinite;
+  ${shimmerFill}
 `;
 
 const Stack = styled.div`

@@ -1,6 +1,7 @@
 // The goods card's look (goods-card.tsx): one styled root whose plain elements are styled by class, so a list
-// of 200 cards stays cheap to render, and the skeleton's shimmer.
-import styled, { keyframes } from 'styled-components';
+// of 200 cards stays cheap to render, and its placeholder's boxes.
+import styled from 'styled-components';
+import { shimmerFill } from '../../components/skeleton';
 
 export const Card = styled.a<{ $row: boolean; $size: number }>`
   display: flex;
@@ -123,17 +124,10 @@ export const Card = styled.a<{ $row: boolean; $size: number }>`
   }
 `;
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: 0 0; }
-`;
-
 export const Shimmer = styled.span`
   display: block;
   width: 100%;
   height: 100%;
   border-radius: 2px;
-  background: linear-gradient(90deg, #eee 25%, #f6f6f6 37%, #eee 63%);
-  background-size: 400% 100%;
-  animation: ${shimmer} 1.4s ease infinite;
+  ${shimmerFill}
 `;

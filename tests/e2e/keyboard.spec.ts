@@ -63,6 +63,29 @@ test('the cart drawer takes focus, closes on Escape and gives focus back to the 
   await expect(cartTab).toBeFocused();
 });
 
+test('on a cart long enough for the fixed 结算栏, Tab never leaves focus under the bar (WCAG 2.4.11)', async ({
+  page,
+}) => {
+  await page.goto('/points/cart');
+  await expect(page.getByRole('region', { name: '结算栏' })).toBeVisible();
+  await page.getByRole('checkbox', { name: '全选' }).focus();
+
+  for (let press = 0; press < 40; press += 1) {
+    await page.keyboard.press('Tab');
+    const underTheBar = await page.evaluate(() => {
+      const bar = document.querySelector('[aria-label="结算栏"]');
+      const focused = document.activeElement;
+      if (!bar || !focused || focused === document.body || bar.contains(focused)) return null;
+      const [control, covering] = [focused.getBoundingClientRect(), bar.getBoundingClientRect()];
+      const overlap = Math.min(control.bottom, covering.bottom) - Math.max(control.top, covering.top);
+      return overlap > 0
+        ? `${focused.textContent || focused.getAttribute('aria-label')} by ${overlap}px`
+        : null;
+    });
+    expect(underTheBar).toBeNull();
+  }
+});
+
 for (const [reducedMotion, seconds] of [
   ['no-preference', 0.2],
   ['reduce', 0],

@@ -46,7 +46,10 @@ async function gatewayCall<T>(
   mallPath: string,
   data?: unknown,
 ): Promise<T> {
-  const response = await request.fetch(path, { method, headers: { 'X-Mall-Path': mallPath }, data });
+  // Each call on a connection of its own: the server closes a socket idle for 5 s, and a call reusing it
+  // just then fails with ECONNRESET (logins come seconds apart, one per account and worker).
+  const headers = { 'X-Mall-Path': mallPath, Connection: 'close' };
+  const response = await request.fetch(path, { method, headers, data });
   const answer = (await response.json().catch(() => undefined)) as GatewayAnswer<T> | undefined;
   if (!response.ok() || !answer?.success) {
     const reason = answer ? `${answer.code} ${answer.message}` : `HTTP ${response.status()}`;

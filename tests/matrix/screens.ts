@@ -119,6 +119,16 @@ const SOURCING = '/userCenter/submitProduct';
 const requestsShown = (page: Page) =>
   page.getByRole('table', { name: '采购需求列表' }).or(page.getByText('您没有访问该页面的权限'));
 
+/** The member's drawer that the sidebar tab `tab` opens, over the home; the drawer has the tab's title. */
+const sidebarDrawer = (name: string, title: string, tab: string): Screen => ({
+  name,
+  title,
+  route: '/home',
+  account: 'member',
+  steps: (page) => sidebarTab(page, tab).click(),
+  waitFor: (page) => page.getByRole('dialog', { name: tab }),
+});
+
 /** Opens the purchase-demand dialog from the requests page (then runs `then`), where the shop offers it. */
 const purchaseDialog =
   (open: (page: Page) => Locator, then?: (page: Page) => Promise<void>) => async (page: Page) => {
@@ -255,22 +265,8 @@ export const SCREENS: readonly Screen[] = [
   // The drawers come right before the cart page, whose checkout layout has no sidebar: the next screen with
   // one builds it afresh. A sidebar kept from a drawer's screen sometimes drew its count badges' digits with
   // other anti-aliasing (a few pixels, in 2 of 126 screens after a drawer, over seven runs).
-  {
-    name: 'cart-drawer',
-    title: '购物车抽屉（侧边栏）',
-    route: '/home',
-    account: 'member',
-    steps: (page) => sidebarTab(page, '购物车').click(),
-    waitFor: (page) => page.getByRole('dialog', { name: '购物车' }),
-  },
-  {
-    name: 'favourites-drawer',
-    title: '收藏抽屉（侧边栏）',
-    route: '/home',
-    account: 'member',
-    steps: (page) => sidebarTab(page, '我的收藏').click(),
-    waitFor: (page) => page.getByRole('dialog', { name: '我的收藏' }),
-  },
+  sidebarDrawer('cart-drawer', '购物车抽屉（侧边栏）', '购物车'),
+  sidebarDrawer('favourites-drawer', '收藏抽屉（侧边栏）', '我的收藏'),
   {
     name: 'cart',
     title: '购物车（不可勾选的原因、合计栏）',

@@ -13,7 +13,8 @@ import {
   toggleFavouritesDrawer,
 } from '../../features/favourites/favourites-drawer-store';
 import { NavTabs } from '../../features/layout/nav-tabs';
-import { RightSidebar, SIDEBAR_WIDTH } from '../../features/layout/right-sidebar';
+import { RightSidebar } from '../../features/layout/right-sidebar';
+import { SIDEBAR_WIDTH } from '../../features/layout/right-sidebar-styles';
 import { ShopFooter } from '../../features/layout/shop-footer';
 import { ShopHeader } from '../../features/layout/shop-header';
 import { TopBanner } from '../../features/layout/top-banner';

@@ -2,7 +2,7 @@ import styled, { createGlobalStyle, css } from 'styled-components';
 import { CART_MESSAGES, formatPriceParts } from '../../../engine';
 import type { CartLineKey, CartTotals, PriceFormat } from '../../../engine';
 import { Button } from '../../components/button';
-import { CONTENT_WIDTH } from '../../components/container';
+import { contentColumn } from '../../components/container';
 import { useDeleteTickedLines } from '../../lib/api/endpoints/cart-writes';
 
 const BAR_HEIGHT = 56;
@@ -14,9 +14,7 @@ const fixedToViewport = css`
   left: 0;
   right: 0;
   z-index: 2;
-  width: ${CONTENT_WIDTH}px;
-  max-width: 100%;
-  margin: 0 auto;
+  ${contentColumn}
   box-shadow: 0 -4px 12px rgba(0, 0, 0, 0.06);
 `;
 

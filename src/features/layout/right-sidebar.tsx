@@ -13,9 +13,7 @@ import { useServiceContact } from '../../shop/use-service-contact';
 import { useOpenConfiguredLink } from './configured-link';
 import { useOpenOrders } from './use-open-orders';
 // Imported last: styled-components orders its rules by creation, so the sidebar's stay after those above.
-import { Badge, Bar, ServicePanel, SIDEBAR_WIDTH, Tab, Tabs, Tip } from './right-sidebar-styles';
-
-export { SIDEBAR_WIDTH };
+import { Badge, Bar, ServicePanel, Tab, Tabs, Tip } from './right-sidebar-styles';
 
 type Action = NonNullable<MenuItem['action']>;
 

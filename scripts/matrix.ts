@@ -1,9 +1,11 @@
-// The screenshot matrix runner (README "Screenshot matrix (QA)"): builds the storefront when dist/ is
+// The screenshot matrix runner (docs/qa.md): builds the storefront when dist/ is
 // older than its sources, then runs Playwright with tests/matrix/matrix.config.ts.
 //
 //   npm run matrix [-- <playwright args>]          compare with the baselines (e.g. -- --project 'points@*')
 //   npm run matrix:update [-- <playwright args>]   approve: rewrite changed baselines, create new ones,
 //                                                  delete baselines of removed profiles and screens
+//   npm run matrix -- --shop points --screen cart   a slice: the named shops (every viewport) and screens
+//                                                  (each flag repeatable; the other arguments still pass)
 // MATRIX_SKIP_BUILD=1 (or --no-build) uses dist/ as it is.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -41,11 +43,39 @@ function pruneOrphans(): void {
   }
 }
 
+/** `--shop <mallPath>` and `--screen <name>` (each repeatable) as Playwright's project and title filters. */
+function sliceArguments(argv: readonly string[]): { slice: string[]; rest: string[] } {
+  const shops: string[] = [];
+  const screens: string[] = [];
+  const rest: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? '';
+    const list = arg === '--shop' ? shops : arg === '--screen' ? screens : undefined;
+    if (!list) {
+      rest.push(arg);
+      continue;
+    }
+    const value = argv[++index];
+    if (!value) {
+      console.error(`${arg} needs a value, e.g. ${arg === '--shop' ? '--shop points' : '--screen cart'}`);
+      process.exit(2);
+    }
+    list.push(value);
+  }
+  // Playwright matches --grep against "<project> <file> <title> <tags>": a screen's name ends the title.
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const titles = screens.map((screen) => ` ${escape(screen)}( @site)?$`).join('|');
+  return {
+    slice: [...shops.flatMap((shop) => ['--project', `${shop}@*`]), ...(titles ? ['--grep', titles] : [])],
+    rest,
+  };
+}
+
 const started = Date.now();
-const argv = process.argv.slice(2);
+const { slice, rest: argv } = sliceArguments(process.argv.slice(2));
 const update = argv.includes('--update');
 const skipBuild = argv.includes('--no-build') || process.env.MATRIX_SKIP_BUILD === '1';
-const passThrough = argv.filter((arg) => arg !== '--update' && arg !== '--no-build');
+const passThrough = [...slice, ...argv.filter((arg) => arg !== '--update' && arg !== '--no-build')];
 
 if (!skipBuild && !buildWhenStale(root)) process.exit(1);
 

@@ -1,5 +1,5 @@
 // Shops are data: the app fetches a shop's profile at run time, so ops add a shop by adding one JSON file
-// (docs in README "Add a new shop"). The server answers the profile resolved and checked, in one file that
+// (docs/ops.md). The server answers the profile resolved and checked, in one file that
 // index.html already asked for (docs/performance.md). A static host has no such answer: the app then
 // fetches the files and checks them itself, with the profile check (and its ajv validator) loaded lazily.
 import { queryOptions } from '@tanstack/react-query';

@@ -1,10 +1,10 @@
 // The screenshot matrix: every shop profile × every screen (screens.ts) × viewport, against the built
-// storefront and the demo gateway, with a frozen clock and seeded data. README "Screenshot matrix (QA)".
+// storefront and the demo gateway, with a frozen clock and seeded data. docs/qa.md.
 //
 //   npm run matrix                      build if needed, compare with the baselines, write matrix-report/
 //   npm run matrix:update               the same, approving: rewrites changed baselines, creates new ones
 //   npx playwright test -c tests/matrix/matrix.config.ts --shard=1/4 --reporter=blob,list
-//                                       one CI machine's part (README: sharding and merging)
+//                                       one CI machine's part (docs/qa.md: sharding)
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';

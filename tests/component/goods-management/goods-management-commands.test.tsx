@@ -38,9 +38,10 @@ describe('the list', () => {
     await waitFor(() => expect(listedCodes()).toEqual(['M-0001', 'M-0002']));
   });
 
-  it('spec 2 §9: restricted regions show as one multi-value label joined with " or "', async () => {
+  it('spec 2 §9: restricted regions show as one multi-value label, in Chinese (" or " is 或)', async () => {
     await renderGoodsManagement('?status=onSale');
-    expect(row('M-0004')).toHaveTextContent('北京市 or 广东省');
+    expect(row('M-0004')).toHaveTextContent('北京市或广东省');
+    expect(row('M-0004')).not.toHaveTextContent(/ or /);
     expect(row('M-0014')).toHaveTextContent('重庆市');
     expect(row('M-0003')).toHaveTextContent('不限');
   });

@@ -40,7 +40,8 @@ if (existsSync(path)) {
 const profile = {
   $schema: '../schemas/shop-profile.schema.json',
   extends: values.preset,
-  description: `${values.name}: describe what differs from the ${values.preset} preset.`,
+  // Shown under the name on the shop list at `/`: visitors read it, so it is Chinese.
+  description: `${values.name}：请用一句话介绍该商城。`,
   shop: { id: Number(values.id), mallPath, name: values.name },
   shopInfo: { openVisitors: 0 },
   theme: { color: values.color },

@@ -76,6 +76,11 @@ export const capabilityCatalogue = {
   'address.aliasRequired': flag(false, 'The address alias is required.'),
   'address.aliasHint': text('', 'Hint under the address alias field.'),
   'address.districtOnly': flag(false, 'The region picker stops at the district (no street tab).'),
+  'goodsManagement.reviewNotPassed': oneOf(
+    ['rejected', 'onSale'],
+    'rejected',
+    'What 审核不通过 does in goods management: the goods goes to 审核驳回 with 审核不通过, or (spec 2 §4 as written, "as configured") to 在售 with 审核通过.',
+  ),
   'orderAddress.editableFields': list(
     ADDRESS_FIELDS,
     ADDRESS_FIELDS,

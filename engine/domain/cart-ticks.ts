@@ -9,6 +9,9 @@ import {
   type CartResponse,
   type CartSection,
 } from './cart';
+import type { Capabilities } from '../capabilities/catalogue';
+import type { SettlementKind } from '../paths';
+import { linesSettlementKind } from './orders';
 import { asList, isOn } from './values';
 
 // Ticks live on the server (updateCart isCheck): what a tick sends, the cart answer it leads to (the
@@ -107,4 +110,19 @@ export function settlementLinesFromCart(
   context: CartContext,
 ): CartLineKey[] {
   return tickedLineKeys(cartLines(cartList), context);
+}
+
+/**
+ * The checkout 去结算 opens: the engine's variant of the ticked lines (linesSettlementKind), the same decision
+ * 立即购买 takes for one goods (settlementKind) and the gateway takes for the order. So a procurement shop's
+ * cart opens /jiCaiOrderSettlement/settlement, where its order's paySuccess is.
+ * @example cartSettlementKind(lines, context, { 'checkout.settlement': 'jiCai' }) === 'jiCai'
+ */
+export function cartSettlementKind(
+  lines: readonly CartLine[],
+  context: CartContext,
+  capabilities: Pick<Capabilities, 'checkout.settlement'>,
+): SettlementKind {
+  const ticked = lines.filter((line) => isCounted(line, context));
+  return linesSettlementKind(ticked, capabilities, context.serverNow);
 }

@@ -1,5 +1,7 @@
 // Operator-side goods management (spec 2 §4). The spec gives statuses and commands but no codes or calls,
 // so statuses are named here and every command is a guarded transition over one goods.
+import type { Capabilities } from '../capabilities/catalogue';
+import { checkText, type TextRule } from './forms/field-rules';
 
 export const GOODS_STATUS_LABEL = {
   draft: '草稿',
@@ -28,7 +30,12 @@ export interface ManagedGoods {
   /** Sold on mall stock rather than real stock. */
   usesMallStock: boolean;
   updateMode: UpdateMode;
+  /** Why the review was not passed, as the operator wrote it (审核不通过). */
+  rejectReason?: string;
 }
+
+/** What a shop's 审核不通过 does: the capability `goodsManagement.reviewNotPassed`. */
+export type GoodsManagementSettings = Pick<Capabilities, 'goodsManagement.reviewNotPassed'>;
 
 interface CommandRule {
   /** Statuses the command accepts; undefined means any. */
@@ -57,10 +64,22 @@ const LIFT_RESTRICTION: CommandRule = {
   message: '限制解除',
 };
 
+/**
+ * 审核不通过, by the shop's setting. By default the goods goes to 审核驳回 with 审核不通过: an operator who
+ * presses "not passed" gets what they asked for. 'onSale' is spec 2 §4 as written ("review not passed → on
+ * sale, message 'review passed' (as configured)"). Both take 待审核 goods only.
+ */
+const REVIEW_NOT_PASSED: Readonly<
+  Record<GoodsManagementSettings['goodsManagement.reviewNotPassed'], CommandRule>
+> = {
+  rejected: { from: ['pendingReview'], to: 'rejected', verb: '审核', message: '审核不通过' },
+  onSale: APPROVE,
+};
+
 const SINGLE_COMMANDS = {
   approve: APPROVE,
-  // Spec 2 §4 sends "review not passed" to on sale with 审核通过 ("as configured"); kept as written.
-  rejectReview: APPROVE,
+  // The default outcome; reviewNotPassedRule gives the shop's.
+  rejectReview: REVIEW_NOT_PASSED.rejected,
   list: {
     from: ['draft', 'stopped', 'restrictionLifted'],
     to: 'listed',
@@ -102,7 +121,27 @@ export const SINGLE_COMMAND_TYPES = Object.keys(SINGLE_COMMANDS) as readonly Sin
 /** The commands on a selection, in the order the toolbar shows them. */
 export const BATCH_COMMAND_TYPES = Object.keys(BATCH_COMMANDS) as readonly BatchCommandType[];
 
-export type SingleGoodsCommand = { type: SingleCommandType } | { type: 'setUpdateMode'; mode: UpdateMode };
+export type SingleGoodsCommand =
+  | { type: Exclude<SingleCommandType, 'rejectReview'> }
+  | { type: 'rejectReview'; reason: string }
+  | { type: 'setUpdateMode'; mode: UpdateMode };
+
+/** Longest reason for 审核不通过, in characters. */
+export const REVIEW_REASON_MAX = 200;
+
+const REVIEW_REASON_RULE: TextRule = {
+  required: '请填写不通过原因',
+  max: REVIEW_REASON_MAX,
+  lengthMessage: `不通过原因不能超过${REVIEW_REASON_MAX}个字符`,
+};
+
+/** Why a reason for 审核不通过 cannot be sent (required, at most REVIEW_REASON_MAX characters), or undefined. */
+export const reviewReasonError = (reason: string): string | undefined =>
+  checkText(reason, REVIEW_REASON_RULE);
+
+/** The one reader of `goodsManagement.reviewNotPassed`: what 审核不通过 does in this shop. */
+const reviewNotPassedRule = (settings: GoodsManagementSettings): CommandRule =>
+  REVIEW_NOT_PASSED[settings['goodsManagement.reviewNotPassed']];
 
 export type BatchGoodsCommand = { type: BatchCommandType };
 
@@ -149,19 +188,35 @@ export function commandAllowed(goods: ManagedGoods, type: SingleCommandType | Ba
 }
 
 /**
- * The success message of spec 2 §8 for a command.
- * @example commandSuccessMessage('batchStopSale') === '商品已停售'
+ * The success message of spec 2 §8 for a command; 审核不通过's follows the shop's setting.
+ * @example commandSuccessMessage('batchStopSale', settings) === '商品已停售'
  */
-export const commandSuccessMessage = (type: SingleGoodsCommand['type'] | BatchCommandType): string =>
-  type === 'setUpdateMode' ? UPDATE_MODE_SET : RULES[type].message;
+export function commandSuccessMessage(
+  type: SingleGoodsCommand['type'] | BatchCommandType,
+  settings: GoodsManagementSettings,
+): string {
+  if (type === 'setUpdateMode') return UPDATE_MODE_SET;
+  return type === 'rejectReview' ? reviewNotPassedRule(settings).message : RULES[type].message;
+}
 
 /**
- * Applies one command to one goods, checking its guard.
- * @example applyCommand(pendingGoods, { type: 'approve' }) → { ok: true, goods: { …, status: 'onSale' }, message: '审核通过' }
+ * Applies one command to one goods, checking its guard; 审核不通过 needs a reason and does what the shop's
+ * setting says.
+ * @example applyCommand(pendingGoods, { type: 'rejectReview', reason: '图片不清晰' }, { 'goodsManagement.reviewNotPassed': 'rejected' }) → { ok: true, goods: { …, status: 'rejected', rejectReason: '图片不清晰' }, message: '审核不通过' }
  */
-export function applyCommand(goods: ManagedGoods, command: SingleGoodsCommand): CommandResult {
+export function applyCommand(
+  goods: ManagedGoods,
+  command: SingleGoodsCommand,
+  settings: GoodsManagementSettings,
+): CommandResult {
   if (command.type === 'setUpdateMode') {
     return { ok: true, goods: { ...goods, updateMode: command.mode }, message: UPDATE_MODE_SET };
+  }
+  if (command.type === 'rejectReview') {
+    const problem = reviewReasonError(command.reason);
+    if (problem) return { ok: false, message: problem };
+    const rule = reviewNotPassedRule(settings);
+    return apply(goods, { ...rule, change: { ...rule.change, rejectReason: command.reason.trim() } });
   }
   return apply(goods, SINGLE_COMMANDS[command.type]);
 }

@@ -10,6 +10,17 @@ export const ORDER_CANCEL_CONFIRM = '确定要取消该订单吗？取消后不�
 /** Only an order awaiting review can be approved or rejected. */
 export const isReviewable = (status: OrderStatus): boolean => status === ORDER_STATUS.pendingReview;
 
+/**
+ * Asked before the reviewer's 通过: approving sends an order (money or points) on to shipping with one click,
+ * so it is confirmed, as 驳回 asks for its reason.
+ * @example approveConfirmation('DM1').message === '确定通过订单 DM1 吗？通过后订单将进入待发货，不可撤回。'
+ */
+export const approveConfirmation = (orderNo: string) => ({
+  title: '审核通过',
+  message: `确定通过订单 ${orderNo} 吗？通过后订单将进入${ORDER_STATUS_LABEL[ORDER_STATUS.toShip]}，不可撤回。`,
+  confirmText: '确定通过',
+});
+
 const reviewTab = (status: OrderStatus) => ({ label: ORDER_STATUS_LABEL[status], status });
 
 /**

@@ -31,6 +31,9 @@ export interface ShopProfile {
    * Name of the preset this file builds on (a file in shop-profiles/presets/ without `.json`).
    */
   extends?: string;
+  /**
+   * Shown under the shop's name on the shop list at `/`: visitors read it, so it is written in Chinese.
+   */
   description?: string;
   shop: ShopIdentity;
   /**

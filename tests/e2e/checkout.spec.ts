@@ -159,6 +159,19 @@ test('s9009: at checkout only the receiver, the phone and the default flag are e
   await expect(dialog.getByLabel('别名')).toHaveCount(0);
 });
 
+test('procure: 去结算 opens the procurement settlement, where the order lands after submit', async ({
+  page,
+}) => {
+  await resetShop(page, 'procure');
+  await logIn(page, 'procure');
+  await page.goto('/procure/cart');
+  await page.getByRole('button', { name: /去结算/ }).click();
+  // The same variant 立即购买 opens (the engine's settlement kind), not the ordinary /orderSettlement.
+  await expect(page).toHaveURL(/\/procure\/jiCaiOrderSettlement\/settlement$/);
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/procure\/jiCaiOrderSettlement\/paySuccess\?orderNo=/);
+});
+
 test('procure: the reviewer rejects an order with a reason, and the member sees 已驳回 and why', async ({
   page,
   browser,

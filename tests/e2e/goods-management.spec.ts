@@ -36,6 +36,25 @@ test('supplier stops the sale of two goods in one batch, and the tab counts chan
   await expect(page.getByRole('tab', { name: '已停售(4)', selected: true })).toBeVisible();
 });
 
+test('审核不通过 asks for a reason and sends the goods to 审核驳回, not on sale', async ({ page }) => {
+  await resetShop(page, 'procure');
+  await logIn(page, 'procure', 'supplier');
+  await page.goto('/procure/userCenter/goodsManagement?status=pendingReview');
+  const pending = goodsTable(page).getByRole('row').filter({ hasText: 'M-0011' });
+  await pending.getByRole('button', { name: '审核不通过' }).click();
+  const dialog = page.getByRole('dialog', { name: '审核不通过' });
+  await dialog.getByRole('textbox', { name: /不通过的原因/ }).fill('图片与实物不符');
+  await dialog.getByRole('button', { name: '确定不通过' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: '审核不通过' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '审核驳回(2)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '在售(4)' })).toBeVisible();
+  await page.getByRole('tab', { name: '审核驳回(2)' }).click();
+  await expect(goodsTable(page).getByRole('row').filter({ hasText: 'M-0011' })).toContainText(
+    '原因：图片与实物不符',
+  );
+});
+
 test('member (no F000382/F000383) has no 商品管理 and cannot open it by its address', async ({ page }) => {
   await resetShop(page, 'procure');
   await logIn(page, 'procure', 'member');

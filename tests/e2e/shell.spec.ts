@@ -17,6 +17,11 @@ test('/ lists the shops; an unknown shop says so without another shop’s brand'
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '商城列表' })).toBeVisible();
   await expect(page.getByRole('link', { name: /企业采购商城/ })).toHaveAttribute('href', '/procure/home');
+  // Every shop's card is Chinese: its name and description (the mall path aside, an address).
+  const cards = await page.getByRole('listitem').allInnerTexts();
+  expect(cards.length).toBeGreaterThan(5);
+  const english = cards.filter((card) => /[A-Za-z]{2,}/.test(card.replace(/\/[a-z0-9-]+/g, '')));
+  expect(english).toEqual([]);
 
   await page.goto('/no-such-shop/home');
   await expect(page.getByRole('heading', { name: '店铺不存在' })).toBeVisible();

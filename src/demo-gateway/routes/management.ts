@@ -14,6 +14,7 @@ import type { BatchGoodsCommand, GoodsStatus, SingleGoodsCommand } from '../../.
 import { CODE, fail, forbidden, invalid, notFound, ok, refused } from '../answer';
 import type { ManagedRecord, ShopDb, User } from '../db';
 import { page } from '../input';
+import type { Input } from '../input';
 import { provinces } from '../region-data';
 import { post } from '../router';
 import type { Route } from '../router';
@@ -42,6 +43,14 @@ function managed(db: ShopDb, code: string): ManagedRecord {
   return db.managed.find((record) => record.goodsSkuCode === code) ?? notFound(GOODS_NOT_FOUND);
 }
 
+/** A command on one goods as the request names it: 审核不通过 carries the reason, 手动/自动 the mode. */
+function commandOf(type: SingleGoodsCommand['type'], input: Input): SingleGoodsCommand {
+  if (type === 'setUpdateMode') return { type, mode: input.oneOf('mode', ['manual', 'automatic']) };
+  // The engine checks the reason (reviewReasonError) and refuses with its message.
+  if (type === 'rejectReview') return { type, reason: input.field('reason') };
+  return { type };
+}
+
 export const managementRoutes: Route[] = [
   post('/mall/goodsManagement/pageList', 'user', ({ db, user, input }) => {
     if (!mayManage(user)) forbidden('当前账号无商品管理权限');
@@ -57,16 +66,15 @@ export const managementRoutes: Route[] = [
       statusCounts: countsByStatus(found),
     };
   }),
-  post('/mall/goodsManagement/command', 'user', ({ db, user, input }) => {
+  post('/mall/goodsManagement/command', 'user', ({ db, user, input, rules }) => {
     if (!mayManage(user)) forbidden('当前账号无商品管理权限');
     const single = [...SINGLE_COMMAND_TYPES, 'setUpdateMode'] as const;
     const type = input.oneOf('type', [...single, ...BATCH_COMMAND_TYPES]);
     if ((single as readonly string[]).includes(type)) {
       const record = managed(db, input.text('goodsSkuCode', { message: NOTHING_SELECTED }));
-      const command = (
-        type === 'setUpdateMode' ? { type, mode: input.oneOf('mode', ['manual', 'automatic']) } : { type }
-      ) as SingleGoodsCommand;
-      const result = applyCommand(record, command);
+      const command = commandOf(type as SingleGoodsCommand['type'], input);
+      // The engine's transition for this shop (审核不通过 follows its capability), never one of our own.
+      const result = applyCommand(record, command, rules.capabilities);
       if (!result.ok || !result.goods) return refused(result.message);
       Object.assign(record, result.goods);
       return ok(view(record), result.message);

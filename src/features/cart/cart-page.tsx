@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { CART_MESSAGES } from '../../../engine';
+import { CART_MESSAGES, cartSettlementKind } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useShop } from '../../shop/shop-context';
@@ -14,7 +14,7 @@ import { useCartView } from './use-cart-view';
  * reads the ticked lines back from the server.
  */
 export default function CartPage() {
-  const { mallPath } = useShop();
+  const { mallPath, capabilities } = useShop();
   const navigate = useNavigate();
   const cart = useCartView();
 
@@ -41,7 +41,11 @@ export default function CartPage() {
         ticked={cart.ticked}
         format={cart.format}
         fixed={cart.fixedBar}
-        onSettle={() => navigate(shopPath(mallPath, settlementPath('normal')))}
+        onSettle={() =>
+          navigate(
+            shopPath(mallPath, settlementPath(cartSettlementKind(cart.lines, cart.context, capabilities))),
+          )
+        }
       />
     </>
   );

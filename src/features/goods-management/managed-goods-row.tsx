@@ -5,11 +5,14 @@ import {
   formatMoney,
   GOODS_STATUS_LABEL,
   multiValueLabel,
+  REVIEW_REASON_MAX,
+  reviewReasonError,
   rowCommandsFor,
   UPDATE_MODE_LABEL,
 } from '../../../engine';
 import type { UpdateMode } from '../../../engine';
 import { Button } from '../../components/button';
+import { ReasonDialog } from '../../components/reason-dialog';
 import type { ManagedGoodsView } from '../../lib/api/endpoints/goods-management';
 import { useConfirmedCommand } from './use-confirmed-command';
 
@@ -19,6 +22,11 @@ const Name = styled.div`
 `;
 
 const Code = styled.div`
+  color: ${({ theme }) => theme.muted};
+  font-size: 12px;
+`;
+
+const Reason = styled.div`
   color: ${({ theme }) => theme.muted};
   font-size: 12px;
 `;
@@ -53,6 +61,8 @@ export function ManagedGoodsRow({
   const { run, sending } = useConfirmedCommand();
   // The mode chosen while its command is in flight; the list's answer takes over after it.
   const [choosing, setChoosing] = useState<UpdateMode | null>(null);
+  // 审核不通过 asks for the reason first; its dialog's 确定 is the confirmation.
+  const [refusing, setRefusing] = useState(false);
   const { goodsSkuCode, goodsName } = goods;
 
   async function setUpdateMode(mode: UpdateMode) {
@@ -94,7 +104,12 @@ export function ManagedGoodsRow({
           ))}
         </select>
       </td>
-      <td>{GOODS_STATUS_LABEL[goods.status]}</td>
+      <td>
+        {GOODS_STATUS_LABEL[goods.status]}
+        {goods.status === 'rejected' && goods.rejectReason ? (
+          <Reason>原因：{goods.rejectReason}</Reason>
+        ) : null}
+      </td>
       <td>
         <Actions>
           {rowCommandsFor(goods).map((type) => (
@@ -103,12 +118,25 @@ export function ManagedGoodsRow({
               $size="small"
               disabled={sending}
               aria-busy={sending}
-              onClick={() => void run({ type, goodsSkuCode })}
+              onClick={() => (type === 'rejectReview' ? setRefusing(true) : void run({ type, goodsSkuCode }))}
             >
               {COMMAND_LABEL[type]}
             </Button>
           ))}
         </Actions>
+        {refusing && (
+          <ReasonDialog
+            title="审核不通过"
+            label={`${goodsName}（${goodsSkuCode}）不通过的原因`}
+            hint="原因将显示在该商品的状态下方"
+            confirmText="确定不通过"
+            max={REVIEW_REASON_MAX}
+            check={reviewReasonError}
+            busy={sending}
+            onSubmit={(reason) => run({ type: 'rejectReview', reason, goodsSkuCode })}
+            onClose={() => setRefusing(false)}
+          />
+        )}
       </td>
     </tr>
   );

@@ -2,6 +2,7 @@ import { commandConfirmation } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
 import type { GoodsCommandRequest, RefusedGoods } from '../../lib/api/endpoints/goods-management';
 import { useGoodsCommand } from '../../lib/api/endpoints/goods-management-writes';
+import { useShop } from '../../shop/shop-context';
 
 /** What a batch did: how many goods took the command, and the ones that did not with why. */
 export interface BatchOutcome {
@@ -17,13 +18,15 @@ const countOf = (request: GoodsCommandRequest) =>
  * batch's outcome to `onRefused` when some goods did not take it.
  */
 export function useConfirmedCommand(onRefused?: (outcome: BatchOutcome) => void) {
-  const { sendCommand, sending } = useGoodsCommand((refused, request) =>
+  const { capabilities } = useShop();
+  const { sendCommand, sending } = useGoodsCommand(capabilities, (refused, request) =>
     onRefused?.({ done: countOf(request) - refused.length, refused }),
   );
-  async function run(request: GoodsCommandRequest) {
+  /** Whether the gateway took the command (false when it was not confirmed, refused or failed). */
+  async function run(request: GoodsCommandRequest): Promise<boolean> {
     const confirmation = commandConfirmation(request.type, countOf(request));
-    if (confirmation && !(await askConfirm(confirmation))) return;
-    await sendCommand(request);
+    if (confirmation && !(await askConfirm(confirmation))) return false;
+    return (await sendCommand(request))?.success ?? false;
   }
   return { run, sending };
 }

@@ -1,19 +1,30 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isReviewable, orderViewPath } from '../../../engine';
+import {
+  approveConfirmation,
+  isReviewable,
+  ORDER_TEXT_MAX,
+  orderViewPath,
+  rejectReasonError,
+} from '../../../engine';
 import { Button } from '../../components/button';
+import { askConfirm } from '../../components/confirm';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { useReviewOrder } from '../../lib/api/endpoints/order-writes';
 import type { OrderView } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
-import { RejectDialog } from './reject-dialog';
 
-/** The reviewer's actions: 详情, and on an order awaiting review 通过 or 驳回 with a reason. */
+/** The reviewer's actions: 详情, and on an order awaiting review 通过 once confirmed or 驳回 with a reason. */
 export function ReviewerOrderActions({ order }: { order: OrderView }) {
   const { mallPath } = useShop();
   const { reviewOrder, reviewing } = useReviewOrder();
   const [rejecting, setRejecting] = useState(false);
   const { orderNo } = order;
+
+  async function approve() {
+    if (await askConfirm(approveConfirmation(orderNo))) await reviewOrder({ orderNo, approved: 1 });
+  }
 
   async function reject(reviewRemark: string) {
     const result = await reviewOrder({ orderNo, approved: 0, reviewRemark });
@@ -32,7 +43,7 @@ export function ReviewerOrderActions({ order }: { order: OrderView }) {
             $variant="primary"
             disabled={reviewing}
             aria-busy={reviewing}
-            onClick={() => void reviewOrder({ orderNo, approved: 1 })}
+            onClick={() => void approve()}
           >
             通过
           </Button>
@@ -42,10 +53,15 @@ export function ReviewerOrderActions({ order }: { order: OrderView }) {
         </>
       )}
       {rejecting && (
-        <RejectDialog
-          orderNo={orderNo}
+        <ReasonDialog
+          title="驳回订单"
+          label={`订单 ${orderNo} 的驳回原因`}
+          hint="驳回原因将展示给下单人"
+          confirmText="确定驳回"
+          max={ORDER_TEXT_MAX}
+          check={rejectReasonError}
           busy={reviewing}
-          onReject={reject}
+          onSubmit={reject}
           onClose={() => setRejecting(false)}
         />
       )}

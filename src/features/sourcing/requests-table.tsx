@@ -1,4 +1,4 @@
-import { auditStatusLabel } from '../../../engine';
+import { auditStatusLabel, formatMoney } from '../../../engine';
 import { Button } from '../../components/button';
 import { ListTable } from '../../components/list-table';
 import type { ReportGoods } from '../../lib/api/types';
@@ -30,7 +30,7 @@ export function RequestsTable({
         {requests.map((request) => (
           <tr key={request.id}>
             <td>{request.goodsName}</td>
-            <td>{request.expectedPrice}</td>
+            <td>{formatMoney(request.expectedPrice)}</td>
             <td>{request.buyCount}</td>
             <td>{auditStatusLabel(request.auditStatus)}</td>
             <td>{request.createTime}</td>

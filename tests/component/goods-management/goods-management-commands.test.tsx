@@ -38,9 +38,10 @@ describe('the list', () => {
     await waitFor(() => expect(listedCodes()).toEqual(['M-0001', 'M-0002']));
   });
 
-  it('spec 2 §9: restricted regions show as one multi-value label joined with " or "', async () => {
+  it('spec 2 §9: restricted regions show as one multi-value label, in Chinese (" or " is 或)', async () => {
     await renderGoodsManagement('?status=onSale');
-    expect(row('M-0004')).toHaveTextContent('北京市 or 广东省');
+    expect(row('M-0004')).toHaveTextContent('北京市或广东省');
+    expect(row('M-0004')).not.toHaveTextContent(/ or /);
     expect(row('M-0014')).toHaveTextContent('重庆市');
     expect(row('M-0003')).toHaveTextContent('不限');
   });
@@ -104,13 +105,6 @@ describe('spec 2 §4, §8: each command moves the goods and says so', () => {
       message: '审核通过',
       counts: ['在售(5)', '待审核(1)'],
     },
-    {
-      tab: 'pendingReview',
-      code: 'M-0011',
-      button: '审核不通过',
-      message: '审核通过',
-      counts: ['在售(5)', '待审核(1)'],
-    },
     { tab: 'draft', code: 'M-0001', button: '上架', message: '商品已上架', counts: ['草稿(1)', '已上架(3)'] },
     {
       tab: 'onSale',
@@ -132,6 +126,33 @@ describe('spec 2 §4, §8: each command moves the goods and says so', () => {
     expect(await toastSaying(message)).toBeInTheDocument();
     await expectCounts(...counts);
     await waitFor(() => expect(listedCodes()).not.toContain(code));
+  });
+
+  it('审核不通过 asks for a reason, then the goods goes to 审核驳回 with 审核不通过 (never on sale)', async () => {
+    const { user } = await renderGoodsManagement('?status=pendingReview');
+    await user.click(within(row('M-0011')).getByRole('button', { name: '审核不通过' }));
+    const dialog = await screen.findByRole('dialog', { name: '审核不通过' });
+    // 取消 sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '审核不通过' })).toBeNull());
+    expect(commandCalls()).toEqual([]);
+
+    await user.click(within(row('M-0011')).getByRole('button', { name: '审核不通过' }));
+    const again = await screen.findByRole('dialog', { name: '审核不通过' });
+    await user.click(within(again).getByRole('button', { name: '确定不通过' }));
+    expect(within(again).getByRole('alert')).toHaveTextContent('请填写不通过原因');
+    expect(commandCalls()).toEqual([]);
+
+    await user.type(within(again).getByRole('textbox', { name: /不通过的原因/ }), '图片与实物不符');
+    await user.click(within(again).getByRole('button', { name: '确定不通过' }));
+    expect(await toastSaying('审核不通过')).toBeInTheDocument();
+    expect(commandCalls()).toEqual([
+      { type: 'rejectReview', reason: '图片与实物不符', goodsSkuCode: 'M-0011' },
+    ]);
+    await expectCounts('在售(4)', '待审核(1)', '审核驳回(2)');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '审核不通过' })).toBeNull());
+    await user.click(screen.getByRole('tab', { name: '审核驳回(2)' }));
+    await waitFor(() => expect(row('M-0011')).toHaveTextContent('审核驳回原因：图片与实物不符'));
   });
 
   it('解除限制 clears every restricted region: the goods is unrestricted everywhere', async () => {

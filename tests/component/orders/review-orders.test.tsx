@@ -42,9 +42,23 @@ describe('the review list', () => {
     expect(within(shipping).queryByRole('button', { name: '通过' })).toBeNull();
   });
 
-  it('通过 approves: the order leaves 待审核 with 审核通过', async () => {
+  it('通过 asks first: 取消 sends nothing and the order stays 待审核', async () => {
     const { user, pending, orderNo } = await renderReview();
     await user.click(within(pending).getByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog', { name: '审核通过' });
+    expect(dialog).toHaveTextContent(`确定通过订单 ${orderNo} 吗？`);
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '审核通过' })).toBeNull());
+    expect(calls('/reviewOrder')).toHaveLength(0);
+    expect(within(pending).getByRole('button', { name: '通过' })).toBeInTheDocument();
+  });
+
+  it('通过 once confirmed approves: the order leaves 待审核 with 审核通过', async () => {
+    const { user, pending, orderNo } = await renderReview();
+    await user.click(within(pending).getByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog', { name: '审核通过' });
+    await user.click(within(dialog).getByRole('button', { name: '确定通过' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '审核通过' })).toBeNull());
     expect(await screen.findByText(ORDER_MESSAGES.approved)).toBeInTheDocument();
     expect(calls('/reviewOrder')).toEqual([expect.objectContaining({ body: { orderNo, approved: 1 } })]);
     expect(await screen.findByText('暂无订单')).toBeInTheDocument();

@@ -18,11 +18,11 @@ describe('/userCenter/submitProduct 商品寻源', () => {
   it("lists the member's requests, newest first, with status and submitted time", async () => {
     await renderSourcingPage();
     expect(rows()).toEqual([
-      ['人体工学办公椅', '899.00', '15', '待审核'],
-      ['视频会员 季卡', '68.00', '50', '可供货'],
-      ['进口咖啡机 全自动', '3999.00', '2', '无法供货'],
-      ['西湖龙井 特级 500g', '480.00', '20', '可供货'],
-      ['已下架的旧款茶具', '100.00', '10', '可供货'],
+      ['人体工学办公椅', '¥899.00', '15', '待审核'],
+      ['视频会员 季卡', '¥68.00', '50', '可供货'],
+      ['进口咖啡机 全自动', '¥3999.00', '2', '无法供货'],
+      ['西湖龙井 特级 500g', '¥480.00', '20', '可供货'],
+      ['已下架的旧款茶具', '¥100.00', '10', '可供货'],
     ]);
     const time = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[4]!.textContent;
     expect(time).toMatch(/^2026-11-\d\d \d\d:\d\d:\d\d$/);
@@ -36,6 +36,8 @@ describe('/userCenter/submitProduct 商品寻源', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await toastSaying('提交成功！')).toBeInTheDocument();
     await waitFor(() => expect(rows()[0]?.[0]).toBe('人体工学椅'));
+    // Typed as 899.5: money always shows two decimals, like the other rows.
+    expect(rows()[0]?.[1]).toBe('¥899.50');
     expect(screen.queryByRole('dialog', { name: '采购需求' })).toBeNull();
     // On the requests page there is nothing to offer: no confirm.
     expect(screen.queryByRole('dialog', { name: '提示' })).toBeNull();

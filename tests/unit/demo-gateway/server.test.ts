@@ -681,11 +681,15 @@ describe('profiles and files', () => {
       name: '积分商城',
       id: 8101,
       color: '#E32929',
-      description: 'Demo points mall that lets visitors browse.',
+      description: '积分商城演示：游客可直接浏览，价格以积分计。',
     });
     expect(index.map((shop) => shop.mallPath)).toEqual(
       expect.arrayContaining(['procure', 'dropship', 's9009']),
     );
+    // The shop list at `/` shows each description to visitors of a Chinese interface: no English in it.
+    expect(
+      index.filter((shop) => /[A-Za-z]{2,}/.test(shop.description)).map((shop) => shop.mallPath),
+    ).toEqual([]);
     expect(await (await fetch(`${server.url}/shop-profiles/procure.json`)).json()).toMatchObject({
       extends: 'procurement',
     });

@@ -1,6 +1,7 @@
 // Issue 13 §1: ticks persist through updateCart (isCheck); 去结算 settles the ticked, tickable lines.
 import { type CartContext, type CartLine } from '../../../engine/domain/cart';
 import {
+  cartSettlementKind,
   settlementLinesFromCart,
   tickAllChanges,
   tickChanges,
@@ -143,5 +144,45 @@ describe('settlementLinesFromCart: what 去结算 settles', () => {
   it('no answer: nothing', () => {
     expect(settlementLinesFromCart(undefined, context)).toEqual([]);
     expect(tickedLineKeys([], context)).toEqual([]);
+  });
+});
+
+describe('cartSettlementKind: the checkout 去结算 opens is the one the order is placed under', () => {
+  const standard = { 'checkout.settlement': 'standard' } as const;
+  const jiCai = { 'checkout.settlement': 'jiCai' } as const;
+  const virtual = (code: string) => line(code, { isCheck: 1, goodsType: 1002 } as Partial<CartLine>);
+  it.each<{ rule: string; lines: CartLine[]; capabilities: typeof standard | typeof jiCai; kind: string }>([
+    {
+      rule: 'a procurement shop settles its cart as jiCai',
+      lines: [line('A', { isCheck: 1 })],
+      capabilities: jiCai,
+      kind: 'jiCai',
+    },
+    {
+      rule: 'several ticked lines of a procurement shop: jiCai',
+      lines: [line('A', { isCheck: 1 }), line('B', { isCheck: 1 })],
+      capabilities: jiCai,
+      kind: 'jiCai',
+    },
+    {
+      rule: 'an ordinary shop settles as normal',
+      lines: [line('A', { isCheck: 1 })],
+      capabilities: standard,
+      kind: 'normal',
+    },
+    {
+      rule: 'only ticked virtual goods settle as virtual',
+      lines: [virtual('V1'), virtual('V2'), line('A')],
+      capabilities: standard,
+      kind: 'virtual',
+    },
+    {
+      rule: 'an unticked or untickable line does not choose the variant',
+      lines: [virtual('V1'), offShelf, restricted],
+      capabilities: jiCai,
+      kind: 'virtual',
+    },
+  ])('$rule', ({ lines, capabilities, kind }) => {
+    expect(cartSettlementKind(lines, context, capabilities)).toBe(kind);
   });
 });

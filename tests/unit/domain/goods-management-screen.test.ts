@@ -82,7 +82,7 @@ describe('the goods-management screen (docs/goods-management.md)', () => {
     { type: 'batchDelete', message: '删除成功' },
     { type: 'setUpdateMode', message: '设置成功' },
     { type: 'approve', message: '审核通过' },
-    { type: 'rejectReview', message: '审核通过' },
+    { type: 'rejectReview', message: '审核不通过' },
     { type: 'batchReview', message: '审核通过' },
     { type: 'list', message: '商品已上架' },
     { type: 'batchOnSale', message: '商品已上架' },
@@ -93,7 +93,13 @@ describe('the goods-management screen (docs/goods-management.md)', () => {
     { type: 'batchLiftRestriction', message: '限制解除' },
     { type: 'removeMallStock', message: '已移除' },
   ])('spec 2 §8: $type succeeds with $message', ({ type, message }) => {
-    expect(commandSuccessMessage(type)).toBe(message);
+    expect(commandSuccessMessage(type, { 'goodsManagement.reviewNotPassed': 'rejected' })).toBe(message);
+  });
+
+  it('审核不通过 succeeds with 审核通过 only where a shop keeps spec 2 §4 as written', () => {
+    expect(commandSuccessMessage('rejectReview', { 'goodsManagement.reviewNotPassed': 'onSale' })).toBe(
+      '审核通过',
+    );
   });
 
   it('destructive commands (删除, 移除商城库存) are confirmed; the others are not', () => {

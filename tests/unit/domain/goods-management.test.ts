@@ -9,6 +9,11 @@ import {
 } from '../../../engine/domain/goods-management';
 import { goods } from './managed-goods';
 
+/** The engine's default: 审核不通过 sends the goods to 审核驳回. */
+const settings = { 'goodsManagement.reviewNotPassed': 'rejected' } as const;
+/** Spec 2 §4 as written, "as configured": 审核不通过 puts the goods on sale with 审核通过. */
+const asWritten = { 'goodsManagement.reviewNotPassed': 'onSale' } as const;
+
 describe('spec 2 §4: goods management statuses', () => {
   it('every status has its Chinese label', () => {
     expect(GOODS_STATUS_LABEL).toEqual({
@@ -39,11 +44,11 @@ describe('spec 2 §4: commands and the resulting status', () => {
       message: '审核通过',
     },
     {
-      rule: 'review not passed → on sale, message "review passed" (as configured)',
+      rule: 'review not passed → 审核驳回, message 审核不通过 (the default)',
       from: goods('pendingReview'),
-      command: { type: 'rejectReview' },
-      status: 'onSale',
-      message: '审核通过',
+      command: { type: 'rejectReview', reason: '图片与实物不符' },
+      status: 'rejected',
+      message: '审核不通过',
     },
     {
       rule: 'list → listed',
@@ -88,28 +93,30 @@ describe('spec 2 §4: commands and the resulting status', () => {
       message: '设置成功',
     },
   ])('$rule', ({ from, command, status, message }) => {
-    const result = applyCommand(from, command);
+    const result = applyCommand(from, command, settings);
     expect(result).toMatchObject({ ok: true, message });
     expect(result.goods?.status).toBe(status);
   });
 
   it('lifting a restriction removes every restricted region: unrestricted everywhere', () => {
-    const result = applyCommand(goods('onSale', { restrictedRegions: ['1', '19', '1601'] }), {
-      type: 'liftRestriction',
-    });
+    const result = applyCommand(
+      goods('onSale', { restrictedRegions: ['1', '19', '1601'] }),
+      { type: 'liftRestriction' },
+      settings,
+    );
     expect(result.goods?.restrictedRegions).toEqual([]);
   });
 
   it('removing mall stock sells on real stock', () => {
     expect(
-      applyCommand(goods('onSale', { usesMallStock: true }), { type: 'removeMallStock' }).goods
+      applyCommand(goods('onSale', { usesMallStock: true }), { type: 'removeMallStock' }, settings).goods
         ?.usesMallStock,
     ).toBe(false);
   });
 
   it('setting the update mode records it', () => {
     expect(
-      applyCommand(goods('onSale'), { type: 'setUpdateMode', mode: 'automatic' }).goods?.updateMode,
+      applyCommand(goods('onSale'), { type: 'setUpdateMode', mode: 'automatic' }, settings).goods?.updateMode,
     ).toBe('automatic');
   });
 
@@ -123,7 +130,7 @@ describe('spec 2 §4: commands and the resulting status', () => {
     {
       rule: 'a rejected review only from pending review',
       from: goods('draft'),
-      command: { type: 'rejectReview' },
+      command: { type: 'rejectReview', reason: '图片与实物不符' },
       message: '草稿商品不可审核',
     },
     {
@@ -157,7 +164,36 @@ describe('spec 2 §4: commands and the resulting status', () => {
       message: '该商品未使用商城库存',
     },
   ])('guard: $rule', ({ from, command, message }) => {
-    expect(applyCommand(from, command)).toEqual({ ok: false, message });
+    expect(applyCommand(from, command, settings)).toEqual({ ok: false, message });
+  });
+});
+
+describe("审核不通过: the outcome is the shop's setting, and it needs a reason", () => {
+  const pending = goods('pendingReview');
+
+  it('by default the goods goes to 审核驳回 with 审核不通过, never on sale, and keeps the reason', () => {
+    expect(applyCommand(pending, { type: 'rejectReview', reason: ' 图片与实物不符 ' }, settings)).toEqual({
+      ok: true,
+      goods: { ...pending, status: 'rejected', rejectReason: '图片与实物不符' },
+      message: '审核不通过',
+    });
+  });
+
+  it('a shop that keeps spec 2 §4 as written ("as configured") puts it on sale with 审核通过', () => {
+    expect(
+      applyCommand(pending, { type: 'rejectReview', reason: '图片与实物不符' }, asWritten),
+    ).toMatchObject({
+      ok: true,
+      goods: { status: 'onSale' },
+      message: '审核通过',
+    });
+  });
+
+  it.each([
+    { rule: 'a reason is required', reason: '  ', message: '请填写不通过原因' },
+    { rule: 'at most 200 characters', reason: '因'.repeat(201), message: '不通过原因不能超过200个字符' },
+  ])('$rule: $message, and the goods stays 待审核', ({ reason, message }) => {
+    expect(applyCommand(pending, { type: 'rejectReview', reason }, settings)).toEqual({ ok: false, message });
   });
 });
 

@@ -2,6 +2,7 @@
 // success message of spec 2 §8 or the server's refusal, and the lists (with their tab counts) refetched.
 import { useQueryClient } from '@tanstack/react-query';
 import { COMMAND_FAILED, commandSuccessMessage, serverFailureToast } from '../../../../engine';
+import type { GoodsManagementSettings } from '../../../../engine';
 import { goodsManagementKeys } from '../query-keys';
 import type { ApiResult } from '../request';
 import { showWriteToast, useWrite } from '../use-write';
@@ -9,17 +10,24 @@ import { sendGoodsCommand } from './goods-management';
 import type { GoodsCommandRequest, RefusedGoods } from './goods-management';
 
 /**
- * Sends a command on one goods or a batch. `onRefused` hears at once (not after the click lock) of the goods
- * a batch left as they were, once the lists are fresh.
+ * Sends a command on one goods or a batch; the success message is the engine's for the shop's `settings`.
+ * `onRefused` hears at once (not after the click lock) of the goods a batch left as they were, once the lists
+ * are fresh.
  */
-export function useGoodsCommand(onRefused?: (refused: RefusedGoods[], request: GoodsCommandRequest) => void) {
+export function useGoodsCommand(
+  settings: GoodsManagementSettings,
+  onRefused?: (refused: RefusedGoods[], request: GoodsCommandRequest) => void,
+) {
   const queryClient = useQueryClient();
   const { send, busy } = useWrite({
     mutationFn: sendGoodsCommand,
     onSuccess: async (result, request) => {
       showWriteToast(
         result,
-        serverFailureToast(result, { success: commandSuccessMessage(request.type), failure: COMMAND_FAILED }),
+        serverFailureToast(result, {
+          success: commandSuccessMessage(request.type, settings),
+          failure: COMMAND_FAILED,
+        }),
       );
       // Refused goods may have changed under a stale list too: refetch either way.
       await queryClient.invalidateQueries({ queryKey: goodsManagementKeys.all() });

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ORDER_TEXT_MAX, rejectReasonError } from '../../../engine';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 const Field = styled.div`
   label {
@@ -34,18 +33,32 @@ const Field = styled.div`
 `;
 
 /**
- * 驳回 asks for the reason the member will read (required, at most ORDER_TEXT_MAX characters). A click
- * outside does not close it, so a typed reason is not lost; `onReject` resolves true once the gateway took it.
+ * Asks for the reason of a decision that someone else will read (驳回 an order, 审核不通过 a goods): the
+ * caller's check decides whether it may be sent. A click outside does not close it, so a typed reason is not
+ * lost; `onSubmit` resolves true once the gateway took it, and the dialog closes.
  */
-export function RejectDialog({
-  orderNo,
+export function ReasonDialog({
+  title,
+  label,
+  hint,
+  confirmText,
+  max,
+  check,
   busy,
-  onReject,
+  onSubmit,
   onClose,
 }: {
-  orderNo: string;
+  title: string;
+  label: string;
+  /** Shown under the box until the check finds a problem. */
+  hint: string;
+  confirmText: string;
+  /** Most characters the box takes. */
+  max: number;
+  /** Why the reason cannot be sent, or undefined. */
+  check: (reason: string) => string | undefined;
   busy: boolean;
-  onReject: (reason: string) => Promise<boolean>;
+  onSubmit: (reason: string) => Promise<boolean>;
   onClose(): void;
 }) {
   const id = useId();
@@ -53,15 +66,15 @@ export function RejectDialog({
   const [error, setError] = useState<string>();
 
   async function submit() {
-    const problem = rejectReasonError(reason);
+    const problem = check(reason);
     setError(problem);
-    if (!problem && (await onReject(reason.trim()))) onClose();
+    if (!problem && (await onSubmit(reason.trim()))) onClose();
   }
 
   return (
     <Dialog
       open
-      title="驳回订单"
+      title={title}
       width={460}
       closable={{ escape: true, icon: true }}
       onClose={onClose}
@@ -69,29 +82,29 @@ export function RejectDialog({
         <>
           <Button onClick={onClose}>取消</Button>
           <Button $variant="primary" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
-            确定驳回
+            {confirmText}
           </Button>
         </>
       }
     >
       <Field>
-        <label htmlFor={id}>订单 {orderNo} 的驳回原因</label>
+        <label htmlFor={id}>{label}</label>
         <textarea
           id={id}
           rows={4}
           value={reason}
-          maxLength={ORDER_TEXT_MAX}
+          maxLength={max}
           aria-invalid={error !== undefined}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             setReason(event.target.value);
-            if (error) setError(rejectReasonError(event.target.value));
+            if (error) setError(check(event.target.value));
           }}
         />
         <div id={`${id}-hint`}>
-          <span role={error ? 'alert' : undefined}>{error ?? '驳回原因将展示给下单人'}</span>
+          <span role={error ? 'alert' : undefined}>{error ?? hint}</span>
           <span>
-            {[...reason].length}/{ORDER_TEXT_MAX}
+            {[...reason].length}/{max}
           </span>
         </div>
       </Field>

@@ -5,6 +5,14 @@ import { isPresent } from './values';
 /** Local-storage keys of a shop's session (spec 2 §3), each stored under storageKey(mallPath, key). */
 export const SESSION_KEYS = ['token', 'expireTime', 'operationCode', 'redirect'] as const;
 
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+/**
+ * What an ended login leaves behind unless removed with it: the token, its expiry and the permission codes
+ * it granted (spec 2 §3, §4). The redirect stays: it is where the next login returns to.
+ */
+export const LOGIN_KEYS = ['token', 'expireTime', 'operationCode'] as const satisfies readonly SessionKey[];
+
 /** Keys are prefixed with the mall path so two shops on one domain never share a session: 'points:token'. */
 export function storageKey(mallPath: string, key: string): string {
   return `${mallPath}:${key}`;
@@ -12,16 +20,16 @@ export function storageKey(mallPath: string, key: string): string {
 
 /**
  * Logged in only with a token and an expireTime in the future (spec 2 §4). Otherwise `drop` says whether
- * either is stored, so the caller deletes both.
+ * any of the LOGIN_KEYS is stored, so the caller deletes them all.
  * @example sessionState({ token: 't', expireTime: now - 1 }, now) → { loggedIn: false, drop: true }
  */
 export function sessionState(
-  stored: { token?: string | null; expireTime?: string | number | null },
+  stored: { token?: string | null; expireTime?: string | number | null; operationCode?: string | null },
   now: number,
 ): { loggedIn: boolean; drop: boolean } {
   const expireTime = parseServerTime(stored.expireTime);
   const loggedIn = Boolean(stored.token) && expireTime !== undefined && expireTime > now;
-  const present = Boolean(stored.token) || isPresent(stored.expireTime);
+  const present = Boolean(stored.token) || isPresent(stored.expireTime) || isPresent(stored.operationCode);
   return { loggedIn, drop: !loggedIn && present };
 }
 

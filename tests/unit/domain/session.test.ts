@@ -1,10 +1,20 @@
-import { safeRedirect, sessionState, SESSION_KEYS, storageKey } from '../../../engine/domain/session';
+import {
+  LOGIN_KEYS,
+  safeRedirect,
+  sessionState,
+  SESSION_KEYS,
+  storageKey,
+} from '../../../engine/domain/session';
 
 const NOW = Date.UTC(2024, 5, 1);
 
 describe('spec 2 §3: local storage keys are prefixed with the mall path', () => {
   it('the keys are token, expireTime, operationCode and redirect', () => {
     expect(SESSION_KEYS).toEqual(['token', 'expireTime', 'operationCode', 'redirect']);
+  });
+
+  it('an ended login takes token, expireTime and operationCode with it, and leaves the redirect', () => {
+    expect(LOGIN_KEYS).toEqual(['token', 'expireTime', 'operationCode']);
   });
 
   it.each([
@@ -53,6 +63,12 @@ describe('spec 2 §4: "logged in only if a token exists and expireTime is in the
     {
       rule: 'unreadable expireTime',
       stored: { token: 't', expireTime: 'later' },
+      loggedIn: false,
+      drop: true,
+    },
+    {
+      rule: 'operation codes left by an ended login',
+      stored: { token: null, expireTime: null, operationCode: '["F000041"]' },
       loggedIn: false,
       drop: true,
     },

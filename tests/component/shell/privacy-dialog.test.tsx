@@ -4,7 +4,7 @@ import { PrivacyDialog } from '../../../src/features/auth/privacy-dialog';
 import { calls, renderApp, renderPiece, runShellGateway, signInAs } from './shell-harness';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 const RECORD = '/userPrivacyPolicy/website/getPrivacyPolicyAgreeRecord';
 const AGREE = '/userPrivacyPolicy/website/addAgreeRecord';
@@ -49,7 +49,7 @@ describe('the privacy-policy dialog (spec 1 §2, §4)', () => {
     const user = userEvent.setup();
     await signInAs('points', 'newcomer');
     renderApp('/points/home');
-    await screen.findByRole('dialog', { name: '用户隐私协议' }, { timeout: 10_000 });
+    await screen.findByRole('dialog', { name: '用户隐私协议' }, { timeout: 20_000 });
     await user.click(screen.getByRole('button', { name: '不同意' }));
     expect(await screen.findByText('您未同意用户隐私协议，已退出登录')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '用户隐私协议' })).toBeNull());
@@ -63,13 +63,13 @@ describe('the privacy-policy dialog (spec 1 §2, §4)', () => {
     const user = userEvent.setup();
     await signInAs('points', 'newcomer');
     renderApp('/points/home');
-    await user.click(await screen.findByRole('button', { name: '不同意' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: '不同意' }, { timeout: 20_000 }));
     await waitFor(() => expect(localStorage.getItem('points:token')).toBeNull());
     cleanup();
     await signInAs('points', 'newcomer');
     renderApp('/points/home');
     expect(
-      await screen.findByRole('dialog', { name: '用户隐私协议' }, { timeout: 10_000 }),
+      await screen.findByRole('dialog', { name: '用户隐私协议' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
   });
 

@@ -41,3 +41,15 @@ export function httpFailureMessage(status: number): string {
   if (SERVER_ERROR_STATUSES.includes(status)) return CATALOGUE_TEXT.serverError;
   return CATALOGUE_TEXT.failed;
 }
+
+/** Failures a second try may mend: the network or the server had a moment (a lost connection, 系统繁忙). */
+const PASSING_FAILURES: readonly string[] = [ANSWER_CODE.network, ANSWER_CODE.busy];
+
+/**
+ * Whether 重试 can help after a failed load: only for a passing failure. Any other answer is the server's
+ * word on the thing asked for (订单不存在, 权益卡不存在) and a second try gets the same.
+ * @example retryMayHelp('500') === true; retryMayHelp('10004') === false
+ */
+export function retryMayHelp(code: string): boolean {
+  return PASSING_FAILURES.includes(code);
+}

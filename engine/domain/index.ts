@@ -38,3 +38,4 @@ export * from './forms/images';
 export * from './forms/submit-guard';
 export * from './forms/account-forms';
 export * from './account';
+export * from './privacy';

@@ -1,9 +1,18 @@
-import { shopRoot } from '../paths';
+import type { MenuItem } from '../generated/shop-profile';
+import { PAGE, pathInShop, shopRoot, USER_CENTRE } from '../paths';
 import { parseServerTime } from './time';
 import { isPresent } from './values';
 
 /** Local-storage keys of a shop's session (spec 2 §3), each stored under storageKey(mallPath, key). */
 export const SESSION_KEYS = ['token', 'expireTime', 'operationCode', 'redirect'] as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+/**
+ * What an ended login leaves behind unless removed with it: the token, its expiry and the permission codes
+ * it granted (spec 2 §3, §4). The redirect stays: it is where the next login returns to.
+ */
+export const LOGIN_KEYS = ['token', 'expireTime', 'operationCode'] as const satisfies readonly SessionKey[];
 
 /** Keys are prefixed with the mall path so two shops on one domain never share a session: 'points:token'. */
 export function storageKey(mallPath: string, key: string): string {
@@ -12,16 +21,16 @@ export function storageKey(mallPath: string, key: string): string {
 
 /**
  * Logged in only with a token and an expireTime in the future (spec 2 §4). Otherwise `drop` says whether
- * either is stored, so the caller deletes both.
+ * any of the LOGIN_KEYS is stored, so the caller deletes them all.
  * @example sessionState({ token: 't', expireTime: now - 1 }, now) → { loggedIn: false, drop: true }
  */
 export function sessionState(
-  stored: { token?: string | null; expireTime?: string | number | null },
+  stored: { token?: string | null; expireTime?: string | number | null; operationCode?: string | null },
   now: number,
 ): { loggedIn: boolean; drop: boolean } {
   const expireTime = parseServerTime(stored.expireTime);
   const loggedIn = Boolean(stored.token) && expireTime !== undefined && expireTime > now;
-  const present = Boolean(stored.token) || isPresent(stored.expireTime);
+  const present = Boolean(stored.token) || isPresent(stored.expireTime) || isPresent(stored.operationCode);
   return { loggedIn, drop: !loggedIn && present };
 }
 
@@ -62,15 +71,46 @@ function isSafePath(target: string): boolean {
 }
 
 /**
+ * Pages a login never returns to: their work is what ended the last login (a password change ends every
+ * session of the member), so going back would only ask again. The next login opens the shop root.
+ */
+const NOT_RETURNED_TO: readonly string[] = [USER_CENTRE.editPassword];
+
+/**
  * Where to go after login: the target when it is a path inside this shop, else the shop root `/{mallPath}`.
  * A path starting with `/{mallPath}` is kept as is; any other path is taken relative to the shop and
  * prefixed, so it can never lead into another shop. Absolute URLs, `//host`, backslashes, schemes
- * (`javascript:`), control characters, dot segments and encoded forms of these give the root.
+ * (`javascript:`), control characters, dot segments and encoded forms of these give the root, and so do
+ * the pages in NOT_RETURNED_TO.
  * @example safeRedirect('points', '/cart?x=1') === '/points/cart?x=1'
  */
 export function safeRedirect(mallPath: string, target: string | null | undefined): string {
   const root = shopRoot(mallPath);
   if (!target || !isSafePath(target)) return root;
   const inShop = target === root || ['/', '?', '#'].includes(target.charAt(root.length));
-  return target.startsWith(root) && inShop ? target : `${root}${target}`;
+  const destination = target.startsWith(root) && inShop ? target : `${root}${target}`;
+  // Page paths match as the router matches them: whatever the case, with or without a trailing slash.
+  const page = pathInShop(mallPath, { pathname: destination.split(/[?#]/)[0] ?? '', search: '' })
+    .replace(/\/+$/, '')
+    .toLowerCase();
+  return NOT_RETURNED_TO.some((path) => path.toLowerCase() === page) ? root : destination;
+}
+
+/**
+ * Where a guest who pressed a sidebar tab that needs login lands once logged in (spec 1 §4: "send guests
+ * to /login with a redirect query"): the tab's page, the cart page for the cart drawer, 我的收藏 for the
+ * favourites drawer; undefined (stay on the current page) for the rest.
+ * @example sidebarLoginTarget({ key: 'cart', title: '购物车', action: 'cartDrawer' }) === '/cart'
+ */
+export function sidebarLoginTarget(tab: MenuItem): string | undefined {
+  switch (tab.action ?? 'route') {
+    case 'route':
+      return tab.path;
+    case 'cartDrawer':
+      return PAGE.cart;
+    case 'favouritesDrawer':
+      return USER_CENTRE.favourites;
+    default:
+      return undefined;
+  }
 }

@@ -147,7 +147,7 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       {
         key: 'personal',
         title: '个人中心',
-        code: 'F000060',
+        code: ['F000060', 'F000641', 'F000176'],
         children: [
           { key: 'home', title: '个人主页', path: '/userCenter/userCenterView2', code: 'F000061' },
           {
@@ -171,12 +171,14 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
             code: 'F000514',
             capability: 'equity.enabled',
           },
+          { key: 'favourites', title: '我的收藏', path: '/userCenter/colct', code: 'F000176' },
+          { key: 'history', title: '浏览记录', path: '/userCenter/historyRecords', code: 'F000641' },
         ],
       },
       {
         key: 'orders',
         title: '订单中心',
-        code: ['F000082', 'F000083', 'F000143', 'F000169', 'F000701', 'F000170', 'F000260'],
+        code: ['F000082', 'F000083', 'F000143', 'F000271', 'F000169', 'F000701', 'F000170', 'F000260'],
         children: [
           {
             key: 'order',
@@ -192,6 +194,7 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
             code: 'F000143',
             capability: 'orders.view=review',
           },
+          { key: 'already-goods', title: '已购商品', path: '/userCenter/alreadyGoods', code: 'F000271' },
           { key: 'batch-order', title: '批量下单', path: '/userCenter/batchOrder', code: 'F000169' },
           {
             key: 'ms-batch-order',
@@ -227,7 +230,7 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       {
         key: 'goods',
         title: '商品管理',
-        code: ['F000382', 'F000383', 'F000271', 'F000430', 'F000641', 'F000176'],
+        code: ['F000382', 'F000383', 'F000430'],
         children: [
           {
             key: 'goods-management',
@@ -235,15 +238,12 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
             path: '/userCenter/goodsManagement',
             code: ['F000382', 'F000383'],
           },
-          { key: 'already-goods', title: '已购商品', path: '/userCenter/alreadyGoods', code: 'F000271' },
           {
             key: 'submit-product',
             title: '商品寻源',
             path: '/userCenter/submitProduct',
             capability: 'sourcing.enabled',
           },
-          { key: 'history', title: '浏览记录', path: '/userCenter/historyRecords', code: 'F000641' },
-          { key: 'favourites', title: '我的收藏', path: '/userCenter/colct', code: 'F000176' },
         ],
       },
       {

@@ -23,6 +23,16 @@ export const GlobalStyle = createGlobalStyle`
   img {
     max-width: 100%;
   }
+  /* Tick boxes and radios in the shop's colour, not the browser's blue, with a ring when the keyboard is on them. */
+  input[type='checkbox'],
+  input[type='radio'] {
+    accent-color: ${({ theme }) => theme.primary};
+  }
+  input[type='checkbox']:focus-visible,
+  input[type='radio']:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+    outline-offset: 2px;
+  }
   /* Motion only where the visitor has not asked for less (WCAG 2.3.3): changes show at once, in their end state. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

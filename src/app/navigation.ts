@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useLayoutEffect } from 'react';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
 
 // The request client is no React code, but its 11111 rule must move the user to the login page:
@@ -12,6 +12,20 @@ export function navigateTo(path: string): void {
   else window.location.assign(path);
 }
 
+/**
+ * A new page opens at its top, as a link in any site does; back and forward (POP) keep the place the
+ * browser restores. A change of query alone (a tab, a page of a list, a chosen SKU) stays where it is.
+ */
+function useNewPageAtTop(): void {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+    // Only a new page moves the view, not a new navigation type on the same page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
+
 /** Mount once inside the router. */
 export function NavigationBridge() {
   const navigate = useNavigate();
@@ -21,5 +35,6 @@ export function NavigationBridge() {
       routerNavigate = null;
     };
   }, [navigate]);
+  useNewPageAtTop();
   return null;
 }

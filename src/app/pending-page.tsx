@@ -1,9 +1,7 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../components/container';
 import { EmptyState } from '../components/empty-state';
-import { useShop } from '../shop/shop-context';
-import { shopHome } from '../shop/shop-paths';
+import { BackHomeLink } from '../business-ui/back-home-link';
 
 const Box = styled(Container)`
   margin-top: 20px;
@@ -22,10 +20,9 @@ const Box = styled(Container)`
  * empty state inside the screen's layout. `heading` is for layouts that do not title the page.
  */
 export function PendingPage({ emptyText, heading }: { emptyText: string; heading?: string }) {
-  const { mallPath } = useShop();
   const state = (
     <EmptyState text={emptyText}>
-      <Link to={shopHome(mallPath)}>返回首页</Link>
+      <BackHomeLink />
     </EmptyState>
   );
   if (!heading) return state;

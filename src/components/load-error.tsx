@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 
@@ -15,24 +16,30 @@ const Box = styled.div<{ $height: number | undefined }>`
 `;
 
 /**
- * A request failed: the server's message and a 重试 button, in place of the content (never a blank page).
+ * A request failed: the server's message in place of the content (never a blank page), with 重试 when a
+ * second try can help (`onRetry`) and `children` as the way on (a link back) when it cannot, or both.
  * `height` keeps the failed block as tall as the content would have been.
  */
 export function LoadError({
   message,
   onRetry,
   height,
+  children,
 }: {
   message: string;
-  onRetry: () => void;
+  onRetry?: () => void;
   height?: number;
+  children?: ReactNode;
 }) {
   return (
     <Box role="alert" $height={height}>
       <span>{message || '加载失败'}</span>
-      <Button $variant="primary" $size="small" onClick={onRetry}>
-        重试
-      </Button>
+      {onRetry && (
+        <Button $variant="primary" $size="small" onClick={onRetry}>
+          重试
+        </Button>
+      )}
+      {children}
     </Box>
   );
 }

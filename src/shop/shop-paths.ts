@@ -20,13 +20,16 @@ export {
   USER_CENTRE,
 } from '../../engine';
 
-/** Sends a guest to the login page with the current page as the redirect (spec 1 §4). */
-export function useGoToLogin(): () => void {
+/**
+ * Sends a guest to the login page with a redirect (spec 1 §4): `target` (a path inside the shop) when the
+ * guest asked for another page, else the current page.
+ */
+export function useGoToLogin(): (target?: string) => void {
   const { mallPath } = useShop();
   const location = useLocation();
   const navigate = useNavigate();
   return useCallback(
-    () => navigate(loginPath(mallPath, pathInShop(mallPath, location))),
+    (target?: string) => navigate(loginPath(mallPath, target ?? pathInShop(mallPath, location))),
     [mallPath, location, navigate],
   );
 }

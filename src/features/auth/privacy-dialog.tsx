@@ -1,22 +1,15 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { proxy, useSnapshot } from 'valtio';
+import { PRIVACY_MESSAGES, PRIVACY_POPUP_DUE } from '../../../engine';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SafeHtml } from '../../components/safe-html';
+import { toast } from '../../components/toast';
 import { privacyRecordQuery } from '../../lib/api/endpoints/privacy';
 import { useAnswerPrivacyPolicy } from '../../lib/api/endpoints/privacy-writes';
-import { useSession } from '../../lib/session/use-session';
 import { useShop } from '../../shop/shop-context';
-
-/** A policy the user declined in this session is not asked again until the page is reloaded. */
-const declined = proxy<{ policy: { token: string; privacyPolicyId: number } | null }>({ policy: null });
-
-function decline(token: string, privacyPolicyId: number): void {
-  declined.policy = { token, privacyPolicyId };
-}
-
-const POPUP_DUE = 1;
+import { useSignOut } from './use-sign-out';
 
 const Policy = styled(SafeHtml)`
   max-height: 52vh;
@@ -27,28 +20,26 @@ const Policy = styled(SafeHtml)`
 /**
  * The privacy-policy consent (spec 1 §2, §4): shown to a logged-in user whose record says isPopup 1.
  * It must be answered: Esc, a click outside or a close icon do not close it. 我已阅读并同意 records the
- * consent and refetches the record; 不同意 closes the dialog and refetches.
+ * consent and refetches the record. 不同意 closes the dialog and ends the login with a message: nobody
+ * shops on an account whose user declined (docs/account-pages.md); the next login asks again.
  */
 export function PrivacyDialog() {
   const { facts, capabilities, limits } = useShop();
-  const { token } = useSession();
-  const { policy: declinedPolicy } = useSnapshot(declined);
   const enabled = facts.loggedIn && capabilities['privacy.dialog'];
   const record = useQuery({ ...privacyRecordQuery(), enabled });
-  const { answerPolicy, answering: locked } = useAnswerPrivacyPolicy();
+  const { answerPolicy, answering } = useAnswerPrivacyPolicy();
+  const signOut = useSignOut();
+  const [leaving, setLeaving] = useState(false);
   const current = record.data;
-  const declinedNow =
-    current !== undefined &&
-    declinedPolicy?.token === token &&
-    declinedPolicy.privacyPolicyId === current.privacyPolicyId;
-  const open = enabled && current?.isPopup === POPUP_DUE && !declinedNow;
-  if (!open || !current || !token) return null;
+  if (!enabled || current?.isPopup !== PRIVACY_POPUP_DUE) return null;
 
+  const locked = answering || leaving;
   const agree = () => answerPolicy({ privacyPolicyId: current.privacyPolicyId, isAgree: 1 });
 
   const disagree = () => {
-    decline(token, current.privacyPolicyId);
-    void record.refetch();
+    setLeaving(true);
+    toast.warning(PRIVACY_MESSAGES.declined);
+    void signOut();
   };
 
   return (
@@ -59,10 +50,10 @@ export function PrivacyDialog() {
       closable={false}
       footer={
         <>
-          <Button onClick={disagree} disabled={locked}>
+          <Button onClick={disagree} disabled={locked} aria-busy={leaving}>
             不同意
           </Button>
-          <Button $variant="primary" onClick={() => void agree()} disabled={locked} aria-busy={locked}>
+          <Button $variant="primary" onClick={() => void agree()} disabled={locked} aria-busy={answering}>
             我已阅读并同意
           </Button>
         </>

@@ -7,12 +7,19 @@ import { LoadError } from '../../components/load-error';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton } from '../../components/skeleton';
 import { customPageQuery } from '../../lib/api/endpoints/goods';
+import { worthRetrying } from '../../lib/api/request';
+import { BackHomeLink } from '../../business-ui/back-home-link';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
 
 function CustomPageContent({ pageId }: { pageId: string }) {
   const { data, isPending, isError, error, refetch } = useQuery(customPageQuery(pageId));
   useDocumentTitle(data?.title ?? '');
-  if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <LoadError message={error.message} onRetry={worthRetrying(error) ? () => void refetch() : undefined}>
+        <BackHomeLink />
+      </LoadError>
+    );
   if (isPending) return <Skeleton lines={8} />;
   return (
     <article aria-label={data.title}>
@@ -25,7 +32,17 @@ function CustomPageContent({ pageId }: { pageId: string }) {
 export default function CustomPage() {
   const [params] = useSearchParams();
   const pageId = params.get('pageId') ?? '';
-  return <Page>{pageId ? <CustomPageContent pageId={pageId} /> : <EmptyState text="页面不存在" />}</Page>;
+  return (
+    <Page>
+      {pageId ? (
+        <CustomPageContent pageId={pageId} />
+      ) : (
+        <EmptyState text="页面不存在">
+          <BackHomeLink />
+        </EmptyState>
+      )}
+    </Page>
+  );
 }
 
 const Page = styled(Container)`

@@ -10,6 +10,8 @@ import { LoadError } from '../../components/load-error';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton } from '../../components/skeleton';
 import { equityCardDetailQuery } from '../../lib/api/endpoints/goods';
+import { worthRetrying } from '../../lib/api/request';
+import { BackHomeLink } from '../../business-ui/back-home-link';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
 
 function EquityDetail({ id }: { id: number }) {
@@ -18,7 +20,15 @@ function EquityDetail({ id }: { id: number }) {
   useDocumentTitle(data?.interestsCardName ?? '权益详情');
 
   if (isError)
-    return <LoadError message={error.message} onRetry={() => void refetch()} height={EQUITY_TILE_HEIGHT} />;
+    return (
+      <LoadError
+        message={error.message}
+        onRetry={worthRetrying(error) ? () => void refetch() : undefined}
+        height={EQUITY_TILE_HEIGHT}
+      >
+        <BackHomeLink />
+      </LoadError>
+    );
   if (isPending) {
     return (
       <Top>
@@ -77,7 +87,13 @@ export default function EquityDetailPage() {
   const id = Number(params.get('id'));
   return (
     <Page>
-      {Number.isInteger(id) && id > 0 ? <EquityDetail id={id} /> : <EmptyState text="权益卡不存在" />}
+      {Number.isInteger(id) && id > 0 ? (
+        <EquityDetail id={id} />
+      ) : (
+        <EmptyState text="权益卡不存在">
+          <BackHomeLink />
+        </EmptyState>
+      )}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { sidebarLoginTarget } from '../../../engine';
 import type { MenuItem } from '../../../engine';
 import { Icon } from '../../components/icons';
 import type { IconName } from '../../components/icons';
@@ -33,8 +34,16 @@ const ROUTE_ICONS: Partial<Record<string, IconName>> = {
   equity: 'gift',
 };
 
-function CustomerServicePanel() {
+/** The customer-service popover; Esc closes it, as any popover. */
+function CustomerServicePanel({ onClose }: { onClose: () => void }) {
   const { hotline, hours } = useServiceContact();
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
   return (
     <ServicePanel role="dialog" aria-label="在线客服">
       <div>在线客服</div>
@@ -59,7 +68,7 @@ export interface SidebarDrawers {
 
 /**
  * The right sidebar: the shop's `menus.sidebarTabs` (plus extras), already filtered by the engine.
- * Tabs that need login send guests to the login page with the current page as the redirect.
+ * Tabs that need login send guests to the login page, returning to what the tab opens (sidebarLoginTarget).
  */
 export function RightSidebar({ drawers }: { drawers: SidebarDrawers }) {
   const { mallPath, menus, facts, limits, capabilities } = useShop();
@@ -74,9 +83,13 @@ export function RightSidebar({ drawers }: { drawers: SidebarDrawers }) {
     enabled: facts.loggedIn && capabilities['equity.enabled'],
   });
 
+  const closeService = () => setServiceOpen(false);
+
   const act = (tab: MenuItem) => {
+    // Another tab used leaves no popover behind over the page.
+    if (tab.action !== 'customerService') closeService();
     if (tab.requiresLogin && !facts.loggedIn) {
-      goToLogin();
+      goToLogin(sidebarLoginTarget(tab));
       return;
     }
     switch (tab.action ?? 'route') {
@@ -144,7 +157,7 @@ export function RightSidebar({ drawers }: { drawers: SidebarDrawers }) {
                 <Tip className="tip">{tab.title}</Tip>
                 {badge !== undefined && badge > 0 && <Badge>{badge}</Badge>}
               </Tab>
-              {action === 'customerService' && serviceOpen && <CustomerServicePanel />}
+              {action === 'customerService' && serviceOpen && <CustomerServicePanel onClose={closeService} />}
             </li>
           );
         })}

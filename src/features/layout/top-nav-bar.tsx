@@ -156,7 +156,7 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
       default:
         if (item.path) {
           return item.requiresLogin && !loggedIn ? (
-            <button type="button" onClick={goToLogin}>
+            <button type="button" onClick={() => goToLogin()}>
               {item.title}
             </button>
           ) : (

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_MESSAGES } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { orderDetailQuery } from '../../lib/api/endpoints/orders';
+import { worthRetrying } from '../../lib/api/request';
+import { useShop } from '../../shop/shop-context';
+import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { AmountsPart } from './detail/amounts-part';
 import { DeliveryPart } from './detail/delivery-part';
 import { OrderHead } from './detail/order-head';
@@ -22,11 +25,21 @@ export default function OrderDetailPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const detail = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
+  const { mallPath } = useShop();
+  // An order that is not there stays so: the way on is the order list.
+  const backToOrders = <Link to={shopPath(mallPath, USER_CENTRE.orders)}>返回我的订单</Link>;
 
-  if (!orderNo) return <EmptyState text={ORDER_MESSAGES.orderNoMissing} />;
+  if (!orderNo) return <EmptyState text={ORDER_MESSAGES.orderNoMissing}>{backToOrders}</EmptyState>;
   if (detail.isPending) return <Skeleton lines={8} label="订单详情加载中" />;
   if (detail.isError)
-    return <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />;
+    return (
+      <LoadError
+        message={detail.error.message}
+        onRetry={worthRetrying(detail.error) ? () => void detail.refetch() : undefined}
+      >
+        {backToOrders}
+      </LoadError>
+    );
   const order = detail.data;
   return (
     <>

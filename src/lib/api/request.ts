@@ -1,7 +1,7 @@
 // The one request function: spec 1 §7 common rules, spec 1 §8 error catalogue, docs/gateway.md.
 // It knows no React and no router: what users see or where they go is done through the effects
 // the app passes to configureClient.
-import { isLoginPage, loginPath, pathInShop } from '../../../engine';
+import { isLoginPage, loginPath, pathInShop, retryMayHelp } from '../../../engine';
 import type { ShopLimits } from '../../../engine';
 import { logEvent } from '../log';
 import { rememberRedirect, session } from '../session/store';
@@ -372,6 +372,11 @@ export class ApiError extends Error {
     super(result.message);
     this.name = 'ApiError';
   }
+}
+
+/** Whether a failed query is worth a 重试 (the engine's retryMayHelp); an error thrown elsewhere may be. */
+export function worthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiError) || retryMayHelp(error.result.code);
 }
 
 export function unwrap<T>(result: ApiResult<T>): T {

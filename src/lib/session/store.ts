@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
-import { SESSION_KEYS, safeRedirect, sessionState, storageKey } from '../../../engine';
+import { LOGIN_KEYS, safeRedirect, sessionState, storageKey } from '../../../engine';
+import type { SessionKey } from '../../../engine';
 import type { UserInfo } from '../api/types';
 
 /** Client-held session state (spec 1 §4, spec 2 §3); persisted under the shop's storage keys. */
@@ -13,8 +14,6 @@ export interface Session {
   /** The unnamed flag that logout clears (spec 1 §4): the points-expiry notice was shown this login. */
   pointsExpiryNoticeShown: boolean;
 }
-
-type SessionKey = (typeof SESSION_KEYS)[number];
 
 const signedOut = (): Session => ({
   token: null,
@@ -43,16 +42,20 @@ function storedCodes(): string[] {
   }
 }
 
-/** Reads the shop's session from storage; a missing or expired login drops token and expireTime (spec 2 §4). */
+/**
+ * Reads the shop's session from storage; a missing or expired login drops token, expireTime and the
+ * operation codes (spec 2 §3, §4).
+ */
 export function loadSession(shopMallPath: string, now = Date.now()): void {
   mallPath = shopMallPath;
   Object.assign(session, signedOut());
-  const stored = { token: read('token'), expireTime: read('expireTime') };
+  const stored = {
+    token: read('token'),
+    expireTime: read('expireTime'),
+    operationCode: read('operationCode'),
+  };
   const { loggedIn, drop } = sessionState(stored, now);
-  if (drop) {
-    remove('token');
-    remove('expireTime');
-  }
+  if (drop) LOGIN_KEYS.forEach(remove);
   if (!loggedIn) return;
   session.token = stored.token;
   session.expireTime = Number(stored.expireTime);

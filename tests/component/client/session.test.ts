@@ -58,12 +58,23 @@ describe('login state (spec 2 §4)', () => {
     ['expiring now', { token: 'tok', expireTime: String(NOW) }],
     ['without expireTime', { token: 'tok' }],
     ['without token', { expireTime: String(LATER) }],
-  ])('a token %s is no login, and token and expireTime are dropped', (_, values) => {
+  ])('a token %s is no login, and token, expireTime and the operation codes are dropped', (_, values) => {
     Object.entries(values).forEach(([key, value]) => localStorage.setItem(storageKey('points', key), value));
+    localStorage.setItem(storageKey('points', 'operationCode'), JSON.stringify(['F000041']));
     loadSession('points', NOW);
     expect(session.token).toBeNull();
+    expect(session.operationCodes).toEqual([]);
     expect(stored('points', 'token')).toBeNull();
     expect(stored('points', 'expireTime')).toBeNull();
+    expect(stored('points', 'operationCode')).toBeNull();
+  });
+
+  it('the page to return to outlives an expired login', () => {
+    localStorage.setItem(storageKey('points', 'token'), 'tok');
+    localStorage.setItem(storageKey('points', 'expireTime'), String(NOW - 1));
+    rememberRedirect('/cart');
+    loadSession('points', NOW);
+    expect(takeRedirect()).toBe('/points/cart');
   });
 
   it('setUser keeps the user and its operation codes', () => {

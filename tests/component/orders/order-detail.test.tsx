@@ -75,9 +75,12 @@ describe('the order detail', () => {
     expect(screen.queryByRole('region', { name: '收货信息' })).toBeNull();
   });
 
-  it('an unknown order number shows the server message with 重试', async () => {
+  it('an unknown order number says 订单不存在 and leads back to 我的订单, not to a 重试 that cannot help', async () => {
     await renderOrders('/userCenter/order/view?orderNo=DM0');
-    expect(await screen.findByRole('alert')).toHaveTextContent('订单不存在');
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('订单不存在');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await userEvent.setup().click(within(alert).getByRole('link', { name: '返回我的订单' }));
+    expect(location()).toBe('/points/userCenter/order');
   });
 });

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PrivacyDialog } from '../../../src/features/auth/privacy-dialog';
-import { calls, renderPiece, runShellGateway } from './shell-harness';
+import { calls, renderApp, renderPiece, runShellGateway, signInAs } from './shell-harness';
 
 runShellGateway();
+vi.setConfig({ testTimeout: 45_000 });
 
 const RECORD = '/userPrivacyPolicy/website/getPrivacyPolicyAgreeRecord';
 const AGREE = '/userPrivacyPolicy/website/addAgreeRecord';
@@ -44,16 +45,32 @@ describe('the privacy-policy dialog (spec 1 §2, §4)', () => {
     expect(calls(RECORD).length).toBeGreaterThan(before);
   });
 
-  it('disagreeing closes it and refetches, without logging out or recording consent', async () => {
+  it('declining ends the login with a message: the shopper does not go on as if they had agreed', async () => {
     const user = userEvent.setup();
-    await renderPiece(<PrivacyDialog />, { account: 'newcomer' });
-    await dialog();
-    const before = calls(RECORD).length;
+    await signInAs('points', 'newcomer');
+    renderApp('/points/home');
+    await screen.findByRole('dialog', { name: '用户隐私协议' }, { timeout: 20_000 });
     await user.click(screen.getByRole('button', { name: '不同意' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(calls(RECORD).length).toBeGreaterThan(before));
+    expect(await screen.findByText('您未同意用户隐私协议，已退出登录')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '用户隐私协议' })).toBeNull());
+    const topNav = screen.getByRole('navigation', { name: '顶部导航' });
+    await waitFor(() => expect(topNav).toHaveTextContent('请登录'));
+    expect(localStorage.getItem('points:token')).toBeNull();
     expect(calls(AGREE)).toEqual([]);
-    expect(localStorage.getItem('points:token')).toBeTruthy();
+  });
+
+  it('asks again at the next login after a refusal', async () => {
+    const user = userEvent.setup();
+    await signInAs('points', 'newcomer');
+    renderApp('/points/home');
+    await user.click(await screen.findByRole('button', { name: '不同意' }, { timeout: 20_000 }));
+    await waitFor(() => expect(localStorage.getItem('points:token')).toBeNull());
+    cleanup();
+    await signInAs('points', 'newcomer');
+    renderApp('/points/home');
+    expect(
+      await screen.findByRole('dialog', { name: '用户隐私协议' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
   });
 
   it('is not shown to users who agreed, nor to guests', async () => {

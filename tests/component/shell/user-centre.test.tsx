@@ -31,9 +31,23 @@ describe('the user-centre frame (spec 1 §2)', () => {
     ['settlementOrder/applyInvoiced', ['首页', '发票中心', '开票中心', '申请开票']],
     ['invoicedMsg/addInvoicedInfo', ['首页', '发票中心', '发票信息', '新增发票信息']],
     ['userCenterView2/balance', ['首页', '账户设置', '我的余额']],
+    // A member's own lists sit where a member looks for them, not under 商品管理.
+    ['colct', ['首页', '个人中心', '我的收藏']],
+    ['historyRecords', ['首页', '个人中心', '浏览记录']],
+    ['alreadyGoods', ['首页', '订单中心', '已购商品']],
     // rePhone is reached from 账户安全 and placed under it (docs/account-pages.md).
     ['rePhone', ['首页', '账户设置', '账户安全', '更换手机号']],
   ])('the breadcrumb of %s names its menu group and parent page: %j', async (page, expected) => {
     expect(crumbs(await openUserCentre(page))).toEqual(expected);
+  });
+
+  it('a member without goods management finds no 商品管理 group in the menu', async () => {
+    await openUserCentre('colct');
+    const menu = await screen.findByRole('navigation', { name: '个人中心菜单' });
+    const groups = within(menu)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(groups).not.toContain('商品管理');
+    expect(groups).toContain('个人中心');
   });
 });

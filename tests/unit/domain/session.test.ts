@@ -1,10 +1,21 @@
-import { safeRedirect, sessionState, SESSION_KEYS, storageKey } from '../../../engine/domain/session';
+import {
+  LOGIN_KEYS,
+  safeRedirect,
+  sidebarLoginTarget,
+  sessionState,
+  SESSION_KEYS,
+  storageKey,
+} from '../../../engine/domain/session';
 
 const NOW = Date.UTC(2024, 5, 1);
 
 describe('spec 2 §3: local storage keys are prefixed with the mall path', () => {
   it('the keys are token, expireTime, operationCode and redirect', () => {
     expect(SESSION_KEYS).toEqual(['token', 'expireTime', 'operationCode', 'redirect']);
+  });
+
+  it('an ended login takes token, expireTime and operationCode with it, and leaves the redirect', () => {
+    expect(LOGIN_KEYS).toEqual(['token', 'expireTime', 'operationCode']);
   });
 
   it.each([
@@ -53,6 +64,12 @@ describe('spec 2 §4: "logged in only if a token exists and expireTime is in the
     {
       rule: 'unreadable expireTime',
       stored: { token: 't', expireTime: 'later' },
+      loggedIn: false,
+      drop: true,
+    },
+    {
+      rule: 'operation codes left by an ended login',
+      stored: { token: null, expireTime: null, operationCode: '["F000041"]' },
       loggedIn: false,
       drop: true,
     },
@@ -122,7 +139,35 @@ describe('safeRedirect: only paths inside the same shop', () => {
     { rule: 'encoded dot segments', target: '/points/%2e%2e/procure' },
     { rule: 'dot segments hidden behind an encoded ?', target: '/a%3F/../../procure' },
     { rule: 'malformed percent-encoding', target: '/points/%E0%A4%A' },
+    { rule: 'the password change, which ended the login', target: '/points/userCenter/editPassword' },
+    { rule: 'the password change, relative', target: '/userCenter/editPassword?x=1' },
+    { rule: 'the password change in another case', target: '/points/usercenter/EditPassword/' },
   ])('gives the shop root for $rule', ({ target }) => {
     expect(safeRedirect('points', target)).toBe('/points');
+  });
+});
+
+describe('sidebarLoginTarget: a guest logs in to what the sidebar tab opens (spec 1 §4)', () => {
+  it.each([
+    {
+      tab: { key: 'personal-centre', title: '个人中心', path: '/userCenter/userCenterView2' },
+      expected: '/userCenter/userCenterView2',
+    },
+    {
+      tab: { key: 'equity', title: '权益中心', action: 'route', path: '/userCenter/equityCard' },
+      expected: '/userCenter/equityCard',
+    },
+    { tab: { key: 'cart', title: '购物车', action: 'cartDrawer' }, expected: '/cart' },
+    {
+      tab: { key: 'favourites', title: '我的收藏', action: 'favouritesDrawer' },
+      expected: '/userCenter/colct',
+    },
+    { tab: { key: 'orders', title: '我的订单', action: 'adminOrders' }, expected: undefined },
+    {
+      tab: { key: 'survey', title: '问卷调查', action: 'link', url: 'https://example.com' },
+      expected: undefined,
+    },
+  ] as const)('$tab.title → $expected', ({ tab, expected }) => {
+    expect(sidebarLoginTarget(tab)).toBe(expected);
   });
 });

@@ -128,8 +128,7 @@ describe('menus filtered by permission codes and capabilities (spec 1 §2, §6)'
   it('the user-centre menu shows only groups and items whose codes the user holds', () => {
     const { menus } = capabilitiesOf('points', { codes: ['F000060', 'F000061', 'F000513', 'F000176'] });
     expect(menus.userCentre.map((group) => [group.key, keys(group.children ?? [])])).toEqual([
-      ['personal', ['home', 'scorecard']],
-      ['goods', ['favourites']],
+      ['personal', ['home', 'scorecard', 'favourites']],
     ]);
   });
 

@@ -19,7 +19,7 @@ export function visibleHistory(history: readonly string[], historyShown: number)
 /**
  * The history after a goods search with a keyword (the gateway records it when the goods list is queried):
  * the keyword first, once, and no more entries kept than are ever shown.
- * @example historyAfterSearch(['茶', '咖啡'], '咖啡', 8) → ['咖啡', '茶']
+ * @example historyAfterSearch(['tea', 'coffee'], 'coffee', 8) → ['coffee', 'tea']
  */
 export function historyAfterSearch(
   history: readonly string[],

@@ -21,6 +21,12 @@ export function addressSaveMessages(request: AddressSaveRequest): { success: str
   return creating ? ADDRESS_WRITE_MESSAGES.create : ADDRESS_WRITE_MESSAGES.update;
 }
 
+/**
+ * The address dialog's title: adding or editing, the same wherever it opens (the address book or checkout),
+ * so one action reads one way.
+ */
+export const addressDialogTitle = (editing: boolean): string => (editing ? '编辑收货地址' : '新增收货地址');
+
 export const ADDRESS_DELETE_CONFIRM = '确定删除该收货地址吗？';
 
 /** Whether an address is the member's default one. */

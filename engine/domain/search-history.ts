@@ -16,6 +16,19 @@ export function visibleHistory(history: readonly string[], historyShown: number)
   return history.slice(0, historyShown);
 }
 
+/**
+ * The history after a goods search with a keyword (the gateway records it when the goods list is queried):
+ * the keyword first, once, and no more entries kept than are ever shown.
+ * @example historyAfterSearch(['tea', 'coffee'], 'coffee', 8) → ['coffee', 'tea']
+ */
+export function historyAfterSearch(
+  history: readonly string[],
+  keyword: string,
+  historyShown: number,
+): string[] {
+  return [keyword, ...history.filter((entry) => entry !== keyword)].slice(0, historyShown);
+}
+
 /** What deleting one keyword, or all of them when none is given, sends and asks. */
 export function historyDeletion(keyword?: string): HistoryDeletion {
   return keyword === undefined

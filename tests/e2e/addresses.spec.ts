@@ -91,3 +91,54 @@ test('a new default address in 深圳 lifts 区域无货 without a reload; back 
   await expect(page.getByText('区域无货').first()).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
 });
+
+/** A box's edges: the inner box lies whole inside the outer one. */
+type Box = { x: number; y: number; width: number; height: number };
+function expectInside(inner: Box | null, outer: Box | null) {
+  if (!inner || !outer) throw new Error('no box: not shown');
+  expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+  expect(inner.y).toBeGreaterThanOrEqual(outer.y);
+  expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+  expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height + 0.5);
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the open region picker lies whole inside the address dialog, every row reachable, 详细地址 not covered`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await resetShop(page, 'points');
+    await logIn(page, 'points');
+    await page.goto(ADDRESSES);
+    await page.getByRole('button', { name: '新增收货地址' }).first().click();
+    const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+    await dialog.getByRole('button', { name: '所在地区' }).click();
+    const picker = page.getByRole('dialog', { name: '选择所在地区' });
+    const options = picker.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    // The panel scrolls itself into view once its list is in.
+    await expect(async () => {
+      const screen = { x: 0, y: 0, ...viewport };
+      expectInside(await picker.boundingBox(), await dialog.boundingBox());
+      expectInside(await picker.boundingBox(), screen);
+    }).toPass({ timeout: 5_000 });
+
+    // 详细地址 moves down under the open picker rather than behind it.
+    const pickerBox = await picker.boundingBox();
+    const detailBox = await dialog.getByLabel('详细地址').boundingBox();
+    if (!pickerBox || !detailBox) throw new Error('no box: not shown');
+    expect(detailBox.y).toBeGreaterThanOrEqual(pickerBox.y + pickerBox.height);
+
+    // The last province can be scrolled to inside the list, shown whole inside the picker, and chosen.
+    const last = options.last();
+    const lastName = (await last.textContent()) ?? '';
+    await last.scrollIntoViewIfNeeded();
+    expectInside(await last.boundingBox(), await picker.getByRole('listbox').boundingBox());
+    expectInside(await last.boundingBox(), await picker.boundingBox());
+    await last.click();
+    await expect(dialog.getByRole('button', { name: '所在地区' })).toContainText(lastName);
+  });
+}

@@ -151,7 +151,7 @@ test('s9009: at checkout only the receiver, the phone and the default flag are e
     .getByRole('button', { name: /^编辑 / })
     .first()
     .click();
-  const dialog = page.getByRole('dialog', { name: '修改收货地址' });
+  const dialog = page.getByRole('dialog', { name: '编辑收货地址' });
   await expect(dialog.getByLabel('收货人')).toBeEnabled();
   await expect(dialog.getByLabel('手机号码')).toBeEnabled();
   await expect(dialog.getByRole('button', { name: '所在地区' })).toBeDisabled();

@@ -1,6 +1,6 @@
 // The storefront shell in Chromium against the demo gateway: shop resolution, the login gate, login and
 // logout, the privacy consent, and the same shell showing each shop what its profile says.
-import { DEMO_PASSWORD, expect, hoverOpen, resetShop, test } from './fixtures';
+import { DEMO_PASSWORD, expect, hoverOpen, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
 
 async function fillLogin(page: Page, account: string) {
@@ -47,6 +47,35 @@ test('a guest browses the points mall', async ({ page }) => {
   await hoverOpen(page.getByRole('button', { name: '全部商品分类' }), categories);
   await categories.getByRole('link').first().click();
   await expect(page).toHaveURL(/categoryCode=/);
+});
+
+test('a member’s search joins 搜索历史; deleting one keeps the panel; results by address show their keyword', async ({
+  page,
+}) => {
+  await resetShop(page, 'points');
+  await logIn(page, 'points');
+  await page.goto('/points/home');
+  const box = page.getByRole('searchbox', { name: '搜索商品' });
+  const history = page.getByRole('region', { name: '搜索历史' });
+  await box.fill('大米');
+  await box.press('Enter');
+  await expect(page.getByText('没有找到与“大米”相关的商品')).toBeVisible();
+  await box.blur();
+  await expect(history).toBeHidden();
+
+  await box.click();
+  await expect(history.getByRole('listitem').first()).toHaveText('大米');
+
+  await history.getByRole('button', { name: '删除 龙井' }).click();
+  await expect(page.getByText('删除成功！')).toBeVisible();
+  await expect(history.getByRole('button', { name: '删除 龙井' })).toHaveCount(0);
+  // Still open after the 300 ms it waits once focus leaves the box, with focus back in the box.
+  await page.waitForTimeout(500);
+  await expect(history).toBeVisible();
+  await expect(box).toBeFocused();
+
+  await page.goto('/points/commodityCenter/commodityCenter?keyword=%E4%BF%9D%E6%B8%A9%E6%9D%AF');
+  await expect(box).toHaveValue('保温杯');
 });
 
 test('a guest of the procurement mall is sent to login, and lands back where they were going', async ({

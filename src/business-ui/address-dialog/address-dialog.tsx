@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
+import { addressDialogTitle } from '../../../engine';
 import type { AddressDialogMode } from '../../../engine';
 import { Dialog } from '../../components/dialog';
 import { FormDialogFooter } from '../../components/form-dialog-footer';
@@ -34,7 +35,6 @@ function AddressFormDialog({ address, mode, onClose, onSaved }: Omit<AddressDial
   const prefix = useId();
   const formId = `${prefix}-form`;
   const form = useAddressForm({ address, mode, onSaved });
-  const title = !address ? '新增收货地址' : mode === 'orderAddress' ? '修改收货地址' : '编辑收货地址';
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +45,7 @@ function AddressFormDialog({ address, mode, onClose, onSaved }: Omit<AddressDial
   return (
     <Dialog
       open
-      title={title}
+      title={addressDialogTitle(address !== undefined)}
       width={600}
       onClose={onClose}
       closable={CLOSABLE}

@@ -5,14 +5,12 @@ import type { RegionEntry, RegionLevel, RegionState } from '../../../engine';
 import { RegionList } from './region-list';
 import { RegionTabs } from './region-tabs';
 
+// In the flow under its field, as wide as the field: inside a dialog's scrolling body a panel laid over
+// the page is cut at the body's edges and covers the fields below.
 const Panel = styled.div`
-  position: absolute;
-  top: calc(100% + 4px);
-  left: 0;
-  z-index: 2100;
   box-sizing: border-box;
-  width: 480px;
-  max-width: calc(100vw - 32px);
+  width: 100%;
+  margin-top: 4px;
   padding: 12px 16px 16px;
   background: #fff;
   border: 1px solid ${({ theme }) => theme.border};
@@ -45,7 +43,11 @@ export function RegionPanel({ id, value, onChange, onComplete }: RegionPanelProp
   const [tabError, setTabError] = useState<string>();
   // On opening and after each choice focus moves to the list, once it has loaded.
   const [focusList, setFocusList] = useState(true);
-  const listFocused = useCallback(() => setFocusList(false), []);
+  // Once its list is in, the whole panel is scrolled into view (a dialog's body scrolls).
+  const listFocused = useCallback(() => {
+    setFocusList(false);
+    panel.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const level = tabLevel(value.activeTab);
   const tabId = (tab: RegionLevel) => `${baseId}-region-tab-${REGION_TAB[tab]}`;
   const tabPanelId = `${baseId}-region-tabpanel`;

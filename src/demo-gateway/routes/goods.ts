@@ -3,6 +3,7 @@ import {
   ACTIVITY_TYPE,
   commodityCentrePath,
   GOODS_NOT_FOUND,
+  historyAfterSearch,
   maxLengthMessage,
   PAGE,
   unitPrice,
@@ -16,8 +17,6 @@ import { page } from '../input';
 import { get, post } from '../router';
 import type { Route } from '../router';
 import { detailView, goodsView, imageUrl } from '../views';
-
-const MAX_SEARCH_HISTORY = 20;
 
 /** A goods by code (and SKU code); 商品不存在！ when there is none. Deleted goods are found. */
 export function findSku(db: ShopDb, goodsCode: string, goodsSkuCode?: string): Sku {
@@ -66,11 +65,13 @@ export const goodsRoutes: Route[] = [
     const compare = sorts(rules.capabilities['price.mode'], now)[sortField];
     if (compare)
       found = found.sort((a, b) => (sortOrder === 'asc' ? 1 : -1) * compare(a, b) || a.rank - b.rank);
+    // A real backend records a searched keyword when the goods list is queried with it.
     if (currentUser && keyword) {
-      currentUser.searchHistory = [
+      currentUser.searchHistory = historyAfterSearch(
+        currentUser.searchHistory,
         keyword,
-        ...currentUser.searchHistory.filter((entry) => entry !== keyword),
-      ].slice(0, MAX_SEARCH_HISTORY);
+        rules.limits.search.historyShown,
+      );
     }
     return page(
       found.map((sku) => goodsView(sku, now)),

@@ -22,6 +22,7 @@ const GRID_MIN_HEIGHT = 640;
 /**
  * /commodityCenter/commodityCenter: goods by category and keyword, sorted and paged. The URL is the state
  * (categoryCode, keyword, dataString, navIndex, sort, order, page), so back, forward and shared links work.
+ * dataString goes to the gateway's search as it came; navIndex is read by the nav bar (docs/goods-centre.md).
  */
 export default function CommodityCentrePage() {
   const { limits } = useShop();
@@ -75,10 +76,10 @@ export default function CommodityCentrePage() {
   } else if (records.length === 0) {
     results = (
       <EmptyState text={query.keyword ? `没有找到与“${query.keyword}”相关的商品` : '该分类下暂无商品'}>
-        {query.keyword || query.categoryCode ? (
+        {query.keyword || query.categoryCode || query.dataString ? (
           <Button
             $variant="primary"
-            onClick={() => change({ ...query, keyword: '', categoryCode: '', page: 1 })}
+            onClick={() => change({ ...query, keyword: '', categoryCode: '', dataString: '', page: 1 })}
           >
             查看全部商品
           </Button>

@@ -1,8 +1,9 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../../components/container';
 import { useShop } from '../../shop/shop-context';
-import { shopPath } from '../../shop/shop-paths';
+import { currentNavTab } from '../../../engine';
+import { pathInShop, shopPath } from '../../shop/shop-paths';
 import { useOpenConfiguredLink } from './configured-link';
 import { CategoryMenu } from './category-menu';
 
@@ -35,7 +36,7 @@ const Tabs = styled.ul`
     border: 0;
     cursor: pointer;
     &:hover,
-    &.active {
+    &[aria-current='page'] {
       background: ${({ theme }) => theme.primaryDark};
     }
   }
@@ -43,11 +44,13 @@ const Tabs = styled.ul`
 
 /**
  * The bar under the header: the category pop-up and the shop's nav tabs (`menus.navTabs` plus its
- * extras, already filtered by the engine: no home tab or goods-centre tab where capabilities say so).
+ * extras, already filtered by the engine: no home tab or goods-centre tab where capabilities say so). The
+ * current tab is the engine's currentNavTab: a navIndex in the address names it.
  */
 export function NavTabs() {
   const { mallPath, menus } = useShop();
   const openConfiguredLink = useOpenConfiguredLink();
+  const current = currentNavTab(menus.navTabs, pathInShop(mallPath, useLocation()));
   return (
     <Bar aria-label="主导航">
       <Row>
@@ -56,9 +59,12 @@ export function NavTabs() {
           {menus.navTabs.map((tab) => (
             <li key={tab.key}>
               {tab.path ? (
-                <NavLink to={shopPath(mallPath, tab.path)} end>
+                <Link
+                  to={shopPath(mallPath, tab.path)}
+                  aria-current={tab.key === current ? 'page' : undefined}
+                >
                   {tab.title}
-                </NavLink>
+                </Link>
               ) : (
                 <button type="button" onClick={() => openConfiguredLink(tab.url, tab.openMode)}>
                   {tab.title}

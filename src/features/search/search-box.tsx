@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FocusEvent, FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   historyAfterDeletion,
@@ -16,8 +16,9 @@ import { toast } from '../../components/toast';
 import { clearSearchHistory, searchHistoryQuery } from '../../lib/api/endpoints/search';
 import { searchKeys } from '../../lib/api/query-keys';
 import { useShop } from '../../shop/shop-context';
-import { commodityCentrePath, shopPath } from '../../shop/shop-paths';
+import { commodityCentrePath, PAGE, pathInShop, shopPath } from '../../shop/shop-paths';
 import { useShopClickLock } from '../../shop/use-shop-click-lock';
+import { SearchHistoryPanel } from './search-history-panel';
 
 const Box = styled.div`
   position: relative;
@@ -60,53 +61,6 @@ const Form = styled.form`
   }
 `;
 
-const Panel = styled.div`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 96px;
-  z-index: 1100;
-  background: #fff;
-  border: 1px solid ${({ theme }) => theme.border};
-  border-top: 0;
-  box-shadow: 0 6px 12px rgba(0, 0, 0, 0.08);
-  font-size: 13px;
-  header {
-    display: flex;
-    justify-content: space-between;
-    padding: 8px 12px;
-    color: ${({ theme }) => theme.muted};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0 0 6px;
-  }
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    padding: 0 12px;
-    height: 30px;
-    &:hover {
-      background: ${({ theme }) => theme.background};
-    }
-  }
-`;
-
-const PlainButton = styled.button`
-  border: 0;
-  background: none;
-  padding: 0;
-  font: inherit;
-  color: inherit;
-  cursor: pointer;
-  text-align: left;
-  &:hover {
-    color: ${({ theme }) => theme.primary};
-  }
-`;
-
 /**
  * The header's search box (spec 1 §5): at most `keywordMax` characters; on focus a logged-in user sees
  * their recent keywords (at most `historyShown`), can delete one directly or all after confirming.
@@ -117,27 +71,39 @@ export function SearchBox() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { run: deleting } = useShopClickLock();
-  const [keyword, setKeyword] = useState('');
+  const urlKeyword = useResultsKeyword();
+  const [keyword, setKeyword] = useState(urlKeyword ?? '');
+  // Results opened by an address (a link, back, a reload) show their keyword in the box.
+  const [shownKeyword, setShownKeyword] = useState(urlKeyword);
+  if (urlKeyword !== shownKeyword) {
+    setShownKeyword(urlKeyword);
+    if (urlKeyword !== undefined) setKeyword(urlKeyword);
+  }
   const [focused, setFocused] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const history = useQuery({ ...searchHistoryQuery(), enabled: facts.loggedIn && focused });
   const entries = visibleHistory(history.data ?? [], limits.search.historyShown);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
+  // The history is the gateway's: it records the keyword when the goods centre lists goods for it.
   const search = (raw: string) => {
     const text = searchKeyword(raw, limits.search.keywordMax);
     setKeyword(text);
     setFocused(false);
     navigate(shopPath(mallPath, commodityCentrePath({ keyword: text })));
-    // The gateway records searched keywords; the next look at the history should show this one.
-    void queryClient.invalidateQueries({ queryKey: searchKeys.history() });
   };
 
-  // A double click on a delete sends one request and shows one toast (spec 1 §5).
+  // A double click on a delete sends one request and shows one toast (spec 1 §5). Afterwards focus goes
+  // back to the box, with the panel open, rather than to the page (the deleted entry's button is gone).
   const remove = async (entry?: string) => {
     const deletion = historyDeletion(entry);
-    if (deletion.confirm && !(await askConfirm({ message: deletion.confirm }))) return;
+    if (deletion.confirm && !(await askConfirm({ message: deletion.confirm }))) {
+      input.current?.focus();
+      return;
+    }
     await deleting(async () => {
       const result = await clearSearchHistory(deletion.request.searchKey);
       if (!result.success && result.handled) return;
@@ -147,6 +113,7 @@ export function SearchBox() {
           historyAfterDeletion(before ?? [], entry),
         );
       }
+      input.current?.focus();
     });
   };
 
@@ -155,23 +122,28 @@ export function SearchBox() {
     search(keyword);
   };
 
+  // The panel stays while focus is anywhere in the box (its own buttons too) and hides shortly after it
+  // leaves, so a click inside it still lands.
+  const keepOpen = () => {
+    clearTimeout(hideTimer.current);
+    setFocused(true);
+  };
+  const hideSoon = (event: FocusEvent) => {
+    if (box.current?.contains(event.relatedTarget as Node | null)) return;
+    hideTimer.current = setTimeout(() => setFocused(false), limits.timing.searchPanelHideMs);
+  };
+
   return (
-    <Box>
+    <Box ref={box} onFocus={keepOpen} onBlur={hideSoon}>
       <Form role="search" onSubmit={submit}>
         <input
+          ref={input}
           type="search"
           aria-label="搜索商品"
           maxLength={limits.search.keywordMax}
           placeholder={labels.searchPlaceholder}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
-          onFocus={() => {
-            clearTimeout(hideTimer.current);
-            setFocused(true);
-          }}
-          onBlur={() => {
-            hideTimer.current = setTimeout(() => setFocused(false), limits.timing.searchPanelHideMs);
-          }}
         />
         <button type="submit">
           <Icon name="search" size={18} />
@@ -179,27 +151,16 @@ export function SearchBox() {
         </button>
       </Form>
       {focused && entries.length > 0 && (
-        <Panel role="region" aria-label="搜索历史">
-          <header>
-            <span>搜索历史</span>
-            <PlainButton type="button" onClick={() => void remove()}>
-              清空
-            </PlainButton>
-          </header>
-          <ul>
-            {entries.map((entry) => (
-              <li key={entry}>
-                <PlainButton type="button" onClick={() => search(entry)}>
-                  {entry}
-                </PlainButton>
-                <PlainButton type="button" aria-label={`删除 ${entry}`} onClick={() => void remove(entry)}>
-                  <Icon name="close" size={12} />
-                </PlainButton>
-              </li>
-            ))}
-          </ul>
-        </Panel>
+        <SearchHistoryPanel entries={entries} onSearch={search} onRemove={(entry) => void remove(entry)} />
       )}
     </Box>
   );
+}
+
+/** The keyword of the goods centre's results when they are the page shown, else undefined. */
+function useResultsKeyword(): string | undefined {
+  const { mallPath } = useShop();
+  const { pathname, search } = useLocation();
+  if (pathInShop(mallPath, { pathname, search: '' }) !== PAGE.commodityCentre) return undefined;
+  return new URLSearchParams(search).get('keyword') ?? '';
 }

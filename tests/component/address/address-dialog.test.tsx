@@ -184,6 +184,14 @@ describe('spec 1 §5: submit', () => {
 });
 
 describe('editing an address', () => {
+  it.each([
+    { where: 'the address book', mode: 'memberAddress' as const },
+    { where: 'checkout', mode: 'orderAddress' as const },
+  ])('the dialog reads 编辑收货地址 in $where, as its 编辑 button says', async ({ mode }) => {
+    const { dialog } = await renderDialog({ mode, edit: SEEDED.shenzhen });
+    expect(dialog).toHaveAccessibleName('编辑收货地址');
+  });
+
   it('starts from the address, sends its id, and says 修改地址成功!', async () => {
     const { user, onSaved } = await renderDialog({ edit: SEEDED.shenzhen });
     expect(screen.getByRole('dialog', { name: '编辑收货地址' })).toBeInTheDocument();
@@ -257,7 +265,7 @@ describe('spec 1 §6: the order address of shop 9009', () => {
       mode: 'orderAddress',
       edit: SEEDED.beijing,
     });
-    expect(screen.getByRole('dialog', { name: '修改收货地址' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '编辑收货地址' })).toBeInTheDocument();
     expect(regionTrigger()).toBeDisabled();
     expect(field('详细地址')).toBeDisabled();
     expect(screen.queryByLabelText('地址简称')).toBeNull();

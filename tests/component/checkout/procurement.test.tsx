@@ -54,7 +54,7 @@ describe('procurement (jiCai) and the order-address mode', () => {
     });
     await screen.findByRole('region', { name: '商品清单' });
     await user.click(screen.getAllByRole('button', { name: /^编辑/ })[0] as HTMLElement);
-    const dialog = await screen.findByRole('dialog', { name: '修改收货地址' });
+    const dialog = await screen.findByRole('dialog', { name: '编辑收货地址' });
     expect(within(dialog).getByRole('textbox', { name: /收货人/ })).toBeEnabled();
     expect(within(dialog).getByRole('textbox', { name: /详细地址/ })).toBeDisabled();
   });

@@ -96,6 +96,19 @@ describe('commodity centre: the URL is the state (spec 1 §2)', () => {
     expect(param('keyword')).toBeNull();
     expect((await cards()).length).toBeGreaterThan(0);
   });
+
+  it('a link’s dataString goes to the search as it came; 查看全部商品 drops it with the keyword', async () => {
+    const user = userEvent.setup();
+    await renderDemoPage(<CommodityCentrePage />, {
+      route: `${CENTRE}?keyword=不存在的商品zz&dataString=floor:hot`,
+    });
+    expect(await screen.findByText('没有找到与“不存在的商品zz”相关的商品')).toBeInTheDocument();
+    expect(lastSearch()).toMatchObject({ keyword: '不存在的商品zz', dataString: 'floor:hot' });
+    await user.click(screen.getByRole('button', { name: '查看全部商品' }));
+    expect(param('dataString')).toBeNull();
+    await cards();
+    expect(lastSearch()).not.toHaveProperty('dataString');
+  });
 });
 
 describe('commodity centre by shop', () => {

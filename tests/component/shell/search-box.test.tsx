@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import { createQueryClient } from '../../../src/app/query-client';
+import CommodityCentrePage from '../../../src/features/catalogue/commodity-centre-page';
 import { SearchBox } from '../../../src/features/search/search-box';
 import { changedDemoShop } from '../helpers/render-in-shop';
 import { calls, gateway, renderPiece, runShellGateway } from './shell-harness';
@@ -12,6 +15,12 @@ const CLEAR = '/goods/clearRecentSearchKey';
 function Address() {
   const { pathname, search } = useLocation();
   return <output data-testid="address">{decodeURIComponent(pathname + search)}</output>;
+}
+
+/** The app's query defaults (answers stay fresh for a while), in place of the test client's. */
+function AppQueryDefaults() {
+  useQueryClient().setDefaultOptions(createQueryClient().getDefaultOptions());
+  return null;
 }
 
 async function openHistory() {
@@ -142,5 +151,45 @@ describe('the search box (spec 1 §5, §8)', () => {
     expect(screen.getByTestId('address')).toHaveTextContent(
       '/points/commodityCenter/commodityCenter?keyword=保温杯',
     );
+  });
+
+  it('a new keyword searched shows first in 搜索历史 the next time the box is focused', async () => {
+    const user = userEvent.setup();
+    await renderPiece(
+      <>
+        <AppQueryDefaults />
+        <SearchBox />
+        <CommodityCentrePage />
+      </>,
+      { account: 'member', route: '/points/commodityCenter/commodityCenter' },
+    );
+    const input = screen.getByRole('searchbox', { name: '搜索商品' });
+    await user.click(input);
+    expect(entries(await screen.findByRole('region', { name: '搜索历史' }))).not.toContain('大米');
+    await user.type(input, '大米{Enter}');
+    expect(await screen.findByText('没有找到与“大米”相关的商品')).toBeInTheDocument();
+    await user.click(document.body);
+    await waitFor(() => expect(screen.queryByRole('region', { name: '搜索历史' })).toBeNull());
+
+    await user.click(input);
+    const panel = await screen.findByRole('region', { name: '搜索历史' });
+    await waitFor(() => expect(entries(panel)[0]).toBe('大米'));
+    expect(entries(panel)).toHaveLength(8);
+  });
+
+  it('deleting one keyword keeps the panel open with focus in the box', async () => {
+    const { user, panel } = await openHistory();
+    await user.click(within(panel).getByRole('button', { name: '删除 龙井' }));
+    expect(await screen.findByText('删除成功！')).toBeInTheDocument();
+    await waitFor(() => expect(entries(panel)).not.toContain('龙井'));
+    // Longer than the 300 ms the panel waits after the box loses focus.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByRole('region', { name: '搜索历史' })).toBe(panel);
+    expect(screen.getByRole('searchbox', { name: '搜索商品' })).toHaveFocus();
+  });
+
+  it('results opened by their address show their keyword in the box', async () => {
+    await renderPiece(<SearchBox />, { route: '/points/commodityCenter/commodityCenter?keyword=保温杯' });
+    expect(screen.getByRole('searchbox', { name: '搜索商品' })).toHaveValue('保温杯');
   });
 });

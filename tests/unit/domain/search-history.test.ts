@@ -1,6 +1,7 @@
 import {
   CLEAR_HISTORY_CONFIRM,
   historyAfterDeletion,
+  historyAfterSearch,
   historyDeletion,
   historyDeletionMessage,
   visibleHistory,
@@ -37,5 +38,34 @@ describe('spec 1 §5: "deleting one is direct; deleting all asks for confirmatio
     { ok: false, message: '删除失败！' },
   ])('spec 1 §8: search history delete gives $message', ({ ok, message }) => {
     expect(historyDeletionMessage(ok)).toBe(message);
+  });
+});
+
+describe('a searched keyword joins the history (recorded when the goods list is queried with it)', () => {
+  it.each([
+    {
+      name: 'a new keyword comes first',
+      before: history,
+      keyword: '键盘',
+      shown: 20,
+      expected: ['键盘', ...history],
+    },
+    {
+      name: 'a known keyword moves to the front, once',
+      before: history.slice(0, 4),
+      keyword: '大米',
+      shown: 20,
+      expected: ['大米', '手机', '耳机', '茶叶'],
+    },
+    {
+      name: 'no more are kept than are shown',
+      before: history,
+      keyword: '键盘',
+      shown: 3,
+      expected: ['键盘', '手机', '耳机'],
+    },
+    { name: 'into an empty history', before: [], keyword: '茶', shown: 8, expected: ['茶'] },
+  ])('$name', ({ before, keyword, shown, expected }) => {
+    expect(historyAfterSearch(before, keyword, shown)).toEqual(expected);
   });
 });

@@ -3,7 +3,7 @@
 // which the goods screens need.
 import { queryOptions } from '@tanstack/react-query';
 import { get, post, unwrap } from '../request';
-import { equityKeys, goodsKeys } from '../query-keys';
+import { equityKeys, goodsKeys, searchKeys } from '../query-keys';
 import type { CardGoods, GoodsPricing, SalesArea } from '../types';
 
 /** A goods as lists and cards get it (spec 1 §3), with its routing and pricing fields (spec 2 §3). */
@@ -61,11 +61,18 @@ export interface GoodsSearch {
 const present = (search: GoodsSearch) =>
   Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== ''));
 
-/** One page of goods. */
+/**
+ * One page of goods. The gateway records a searched keyword when it answers the list, so the search history
+ * is out of date once an answer for a keyword is in.
+ */
 export const goodsSearchQuery = (search: GoodsSearch) =>
   queryOptions({
     queryKey: goodsKeys.search(present(search)),
-    queryFn: ({ signal }) => post<GoodsPage>('/goods/searchGoods', present(search), signal).then(unwrap),
+    queryFn: async ({ signal, client }) => {
+      const found = await post<GoodsPage>('/goods/searchGoods', present(search), signal).then(unwrap);
+      if (search.keyword) void client.invalidateQueries({ queryKey: searchKeys.history() });
+      return found;
+    },
   });
 
 export interface GoodsKey {

@@ -33,7 +33,10 @@ export function useClickLock(holdMs: number) {
   }, []);
 
   const run = useCallback(
-    async <T>(action: () => T | Promise<T>, { key, succeeded }: LockedRun<T> = {}): Promise<T | undefined> => {
+    async <T>(
+      action: () => T | Promise<T>,
+      { key, succeeded }: LockedRun<T> = {},
+    ): Promise<T | undefined> => {
       const verdict = guard.begin(key, Date.now());
       if (!verdict.go) {
         if (verdict.reason === 'repeat') {

@@ -35,6 +35,9 @@ const Row = styled.div`
     object-fit: cover;
     border: 1px solid ${({ theme }) => theme.border};
   }
+  .lead {
+    display: flex;
+  }
   .body {
     flex: 1;
     min-width: 0;
@@ -86,7 +89,7 @@ const Row = styled.div`
       row-gap: 4px;
       padding: 6px 12px;
     }
-    .layout > input {
+    .lead {
       grid-area: lead;
     }
     img {
@@ -145,7 +148,7 @@ export function MemberGoodsRow({
   return (
     <Row>
       <div className="layout">
-        {lead}
+        {lead ? <span className="lead">{lead}</span> : null}
         <img src={image} alt="" width={72} height={72} loading="lazy" decoding="async" />
         <div className="body">
           {target.ok ? (

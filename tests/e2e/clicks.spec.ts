@@ -1,5 +1,5 @@
-// Controls answer every click, and the favourites drawer fits its 300 px (docs/cart.md), in Chromium against
-// the demo gateway, as the member of the points shop.
+// Controls answer every click, and the favourites drawer fits its 300 px (docs/member-pages.md), in Chromium
+// against the demo gateway, as the member of the points shop.
 import { expect, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
 

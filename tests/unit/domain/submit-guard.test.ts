@@ -15,7 +15,14 @@ describe('spec 1 §5: "Prevent-repeat click lock defaults to 3000 ms"', () => {
   it.each([
     ['a failure frees at once, even for the same submit', 'a', false, 'a', 100, { go: true }],
     ['a success frees a different submit at once', 'a', true, 'b', 100, { go: true }],
-    ['a success holds back the same submit', 'a', true, 'a', 100, { go: false, reason: 'repeat', waitMs: 2900 }],
+    [
+      'a success holds back the same submit',
+      'a',
+      true,
+      'a',
+      100,
+      { go: false, reason: 'repeat', waitMs: 2900 },
+    ],
     ['a success holds the same submit no longer than the lock', 'a', true, 'a', 3000, { go: true }],
     ['a keyless submit is never held once answered', undefined, true, undefined, 1, { go: true }],
   ] as const)('%s', (_rule, first, succeeded, second, at, verdict) => {

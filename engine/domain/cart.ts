@@ -189,6 +189,9 @@ export const CART_MESSAGES = {
   tickFailed: '勾选失败，请稍后再试',
   deleteTickedTitle: '删除商品',
   confirmDeleteTicked: (lines: number) => `确定删除选中的${lines}种商品吗？`,
+  confirmDeleteLine: (name: string) => `确定删除「${name}」吗？`,
+  /** Beside the empty text when the cart failed to load. */
+  reload: '重新加载',
   nothingTicked: '请勾选要结算的商品',
 } as const;
 
@@ -223,4 +226,19 @@ export function quantityBounds(line: CartLine): QuantityBounds {
   return quantity >= max && stock > 0
     ? { min: MIN_LINE_QUANTITY, max, hint: CART_MESSAGES.stockReached(stock) }
     : { min: MIN_LINE_QUANTITY, max };
+}
+
+/**
+ * A typed quantity as the line may hold it: digits only, a whole number clamped to the line's bounds
+ * (quantityBounds: 1 up to the stock); nothing typed keeps `current`.
+ * @example typedQuantity('50', { min: 1, max: 30 }, 12) → 30; typedQuantity('', bounds, 12) → 12
+ */
+export function typedQuantity(
+  typed: string,
+  bounds: Pick<QuantityBounds, 'min' | 'max'>,
+  current: number,
+): number {
+  const digits = typed.replace(/\D/g, '');
+  if (digits === '') return current;
+  return Math.min(bounds.max, Math.max(bounds.min, Number(digits)));
 }

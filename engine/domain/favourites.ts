@@ -4,4 +4,6 @@ export const FAVOURITE_MESSAGES = {
   addFailed: '收藏失败',
   cancelled: '取消收藏成功',
   cancelFailed: '取消收藏失败',
+  cancelTickedTitle: '取消收藏',
+  confirmCancelTicked: (count: number) => `确定取消收藏选中的${count}件商品吗？`,
 } as const;

@@ -13,10 +13,25 @@ interface MessageBox {
 
 export const boxes = proxy<{ queue: MessageBox[] }>({ queue: [] });
 
+// The boxes asked and not answered yet, by their text: the second click of a double click that asks the same
+// question gets the same box and the same answer, not a second box.
+const asked = new Map<string, Promise<boolean>>();
+
 function open(box: Omit<MessageBox, 'answer'>): Promise<boolean> {
-  return new Promise((resolve) => {
-    boxes.queue.push({ ...box, answer: resolve });
+  const key = JSON.stringify(box);
+  const pending = asked.get(key);
+  if (pending) return pending;
+  const answer = new Promise<boolean>((resolve) => {
+    boxes.queue.push({
+      ...box,
+      answer: (confirmed) => {
+        asked.delete(key);
+        resolve(confirmed);
+      },
+    });
   });
+  asked.set(key, answer);
+  return answer;
 }
 
 /** Answers the oldest box (the one shown) and takes it off the queue. */

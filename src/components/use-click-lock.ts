@@ -1,44 +1,64 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createSubmitGuard } from '../../engine';
 
-/** The spec's prevent-repeat click lock (spec 1 §5). */
-export const CLICK_LOCK_MS = 3000;
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** What `run` is told about one submit. */
+export interface LockedRun<T> {
+  /** Names the submit; an identical one within the lock time after a success is held back. None: never held. */
+  key?: string | undefined;
+  /** Whether the answer is a success (default: it arrived without throwing). */
+  succeeded?: (answer: T) => boolean;
+}
 
 /**
- * Prevents repeated submits: the React side of the engine's submit guard. `run(action)` runs the action
- * unless one is running, and keeps the lock until the action has settled and `ms` have passed, so a double
- * click never submits twice. `locked` is for disabling the button meanwhile.
+ * Prevents repeated submits: the React side of the engine's submit guard (createSubmitGuard). `run(action)`
+ * runs the action unless one is in flight, and frees the lock as soon as the answer arrives, success or
+ * failure; only an identical repeat (same `key`) within `holdMs` after a success is held back. `locked` is
+ * for showing the control busy: while in flight, and after a held-back click for the rest of the lock time,
+ * so a click that does nothing always shows why.
  */
-export function useClickLock(ms: number = CLICK_LOCK_MS) {
+export function useClickLock(holdMs: number) {
   // The guard answers at once, before React has re-rendered: the second click of a double click sees it.
-  const guard = useRef(createSubmitGuard()).current;
+  const guard = useRef(createSubmitGuard(holdMs)).current;
   const mountedRef = useRef(true);
-  const [locked, setLocked] = useState(false);
+  const [inFlight, setInFlight] = useState(false);
+  const [held, setHeld] = useState(false);
+  const heldTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     mountedRef.current = true;
     return () => {
       mountedRef.current = false;
+      clearTimeout(heldTimer.current);
     };
   }, []);
 
   const run = useCallback(
-    async <T>(action: () => T | Promise<T>): Promise<T | undefined> => {
-      if (!guard.begin()) return undefined;
-      setLocked(true);
-      const held = pause(ms);
+    async <T>(
+      action: () => T | Promise<T>,
+      { key, succeeded }: LockedRun<T> = {},
+    ): Promise<T | undefined> => {
+      const verdict = guard.begin(key, Date.now());
+      if (!verdict.go) {
+        if (verdict.reason === 'repeat') {
+          setHeld(true);
+          clearTimeout(heldTimer.current);
+          heldTimer.current = setTimeout(() => setHeld(false), verdict.waitMs);
+        }
+        return undefined;
+      }
+      setInFlight(true);
+      let success = false;
       try {
-        return await action();
+        const answer = await action();
+        success = succeeded ? succeeded(answer) : true;
+        return answer;
       } finally {
-        await held;
-        guard.end();
-        if (mountedRef.current) setLocked(false);
+        guard.end(success, Date.now());
+        if (mountedRef.current) setInFlight(false);
       }
     },
-    [guard, ms],
+    [guard],
   );
 
-  return { locked, run };
+  return { locked: inFlight || held, run };
 }

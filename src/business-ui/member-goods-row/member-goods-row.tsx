@@ -9,15 +9,25 @@ import { useShop } from '../../shop/shop-context';
 /** Every row has this height, so a virtualised list can place rows without measuring them. */
 export const MEMBER_GOODS_ROW_HEIGHT = 97;
 
+/** Below this width (a 300 px drawer) the commands go under the name and price. */
+const NARROW_BELOW = 480;
+
+// The row is a size container, so the same row lays itself out for the page and for a narrow drawer.
 const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  container-type: inline-size;
   box-sizing: border-box;
   height: ${MEMBER_GOODS_ROW_HEIGHT}px;
-  padding: 12px 16px;
+  overflow: hidden;
   border-bottom: 1px solid ${({ theme }) => theme.border};
   font-size: 13px;
+  .layout {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    box-sizing: border-box;
+    height: 100%;
+    padding: 12px 16px;
+  }
   img {
     width: 72px;
     height: 72px;
@@ -25,12 +35,16 @@ const Row = styled.div`
     object-fit: cover;
     border: 1px solid ${({ theme }) => theme.border};
   }
+  .lead {
+    display: flex;
+  }
   .body {
     flex: 1;
     min-width: 0;
   }
   .name {
     display: block;
+    max-width: 100%;
     margin-bottom: 4px;
     overflow: hidden;
     color: ${({ theme }) => theme.text};
@@ -41,6 +55,7 @@ const Row = styled.div`
     padding: 0;
     background: none;
     font: inherit;
+    text-align: left;
     cursor: pointer;
     &:hover {
       color: ${({ theme }) => theme.primary};
@@ -48,19 +63,47 @@ const Row = styled.div`
   }
   strong {
     color: ${({ theme }) => theme.primary};
+    white-space: nowrap;
   }
   .badge {
+    display: inline-block;
     margin-left: 6px;
     padding: 0 4px;
     border-radius: 2px;
     background: #666;
     color: #fff;
     font-size: 12px;
+    white-space: nowrap;
   }
   .actions {
     display: flex;
     flex-shrink: 0;
     gap: 8px;
+  }
+  @container (max-width: ${NARROW_BELOW}px) {
+    .layout {
+      display: grid;
+      grid-template-columns: auto 48px minmax(0, 1fr);
+      grid-template-areas: 'lead image body' 'lead actions actions';
+      column-gap: 10px;
+      row-gap: 4px;
+      padding: 6px 12px;
+    }
+    .lead {
+      grid-area: lead;
+    }
+    img {
+      grid-area: image;
+      width: 48px;
+      height: 48px;
+    }
+    .body {
+      grid-area: body;
+    }
+    .actions {
+      grid-area: actions;
+      justify-content: flex-end;
+    }
   }
 `;
 
@@ -104,23 +147,25 @@ export function MemberGoodsRow({
   };
   return (
     <Row>
-      {lead}
-      <img src={image} alt="" width={72} height={72} loading="lazy" decoding="async" />
-      <div className="body">
-        {target.ok ? (
-          <Link className="name" to={target.path} title={name}>
-            {name}
-          </Link>
-        ) : (
-          <button className="name" type="button" onClick={notFound} title={name}>
-            {name}
-          </button>
-        )}
-        {capabilities['goodsCard.showPrice'] ? <strong>{displayPrice(priced, format).text}</strong> : null}
-        {badge ? <span className="badge">{badge}</span> : null}
-        {note}
+      <div className="layout">
+        {lead ? <span className="lead">{lead}</span> : null}
+        <img src={image} alt="" width={72} height={72} loading="lazy" decoding="async" />
+        <div className="body">
+          {target.ok ? (
+            <Link className="name" to={target.path} title={name}>
+              {name}
+            </Link>
+          ) : (
+            <button className="name" type="button" onClick={notFound} title={name}>
+              {name}
+            </button>
+          )}
+          {capabilities['goodsCard.showPrice'] ? <strong>{displayPrice(priced, format).text}</strong> : null}
+          {badge ? <span className="badge">{badge}</span> : null}
+          {note}
+        </div>
+        <div className="actions">{children}</div>
       </div>
-      <div className="actions">{children}</div>
     </Row>
   );
 }

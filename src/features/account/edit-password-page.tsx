@@ -44,7 +44,7 @@ export default function EditPasswordPage() {
         {...form.field('confirmPassword')}
       />
       <FormActions>
-        <Button type="submit" $variant="primary" disabled={changingPassword}>
+        <Button type="submit" $variant="primary" disabled={changingPassword} aria-busy={changingPassword}>
           确认修改
         </Button>
       </FormActions>

@@ -6,13 +6,13 @@ import { safeRedirect } from '../../../engine';
 import { Button } from '../../components/button';
 import { Tabs } from '../../components/tabs';
 import { toast } from '../../components/toast';
-import { useClickLock } from '../../components/use-click-lock';
 import { CODE } from '../../lib/api/codes';
 import { register, signIn } from '../../lib/api/endpoints/login';
 import type { ApiFailure } from '../../lib/api/request';
 import { userFunctionsQuery, userInfoQuery } from '../../lib/api/endpoints/member';
 import { login, takeRedirect } from '../../lib/session/store';
 import { useShop } from '../../shop/shop-context';
+import { useShopClickLock } from '../../shop/use-shop-click-lock';
 import { LOGIN_QUERY, PAGE, REGISTER_TAB, shopPath } from '../../shop/shop-paths';
 import { AuthPageFrame, Card } from './auth-page-frame';
 import { Field, FormError, FormLinks } from './form-controls';
@@ -41,7 +41,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { locked, run } = useClickLock();
+  const { locked, run } = useShopClickLock();
   const [mode, setMode] = useState<Mode>(
     registrationEnabled && params.get(LOGIN_QUERY.tab) === REGISTER_TAB ? 'register' : 'login',
   );

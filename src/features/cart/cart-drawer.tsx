@@ -19,7 +19,9 @@ export default function CartDrawer({ offsetRight }: { offsetRight: number }) {
   const { mallPath, limits, facts } = useShop();
   const { open } = useSnapshot(cartDrawer);
   const navigate = useNavigate();
-  const { loading, indicator, lines, context, format } = useCartView({ enabled: open && facts.loggedIn });
+  const { loading, indicator, failed, reload, lines, context, format } = useCartView({
+    enabled: open && facts.loggedIn,
+  });
 
   return (
     <Drawer
@@ -46,7 +48,9 @@ export default function CartDrawer({ offsetRight }: { offsetRight: number }) {
       {loading ? (
         indicator && <Skeleton lines={5} />
       ) : lines.length === 0 ? (
-        <EmptyState text={CART_MESSAGES.empty} />
+        <EmptyState text={CART_MESSAGES.empty}>
+          {failed && <Button onClick={reload}>{CART_MESSAGES.reload}</Button>}
+        </EmptyState>
       ) : (
         lines.map((item) => (
           <CartLineSummary key={item.goodsSkuCode} item={item} context={context} format={format} />

@@ -1,5 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { CART_MESSAGES, cartSettlementKind } from '../../../engine';
+import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useShop } from '../../shop/shop-context';
@@ -8,10 +10,16 @@ import { CartSummaryBar } from './cart-summary-bar';
 import { CartTable } from './cart-table';
 import { useCartView } from './use-cart-view';
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+`;
+
 /**
  * The cart page: every line as the engine's cart rules show it (unit price, subtotal, whether and why not it
  * may be ticked), ticks kept by the server, quantity changes and deletion, and the way to checkout, which
- * reads the ticked lines back from the server.
+ * reads the ticked lines back from the server. A cart that failed to load shows empty, with 重新加载.
  */
 export default function CartPage() {
   const { mallPath, capabilities } = useShop();
@@ -22,7 +30,14 @@ export default function CartPage() {
   if (cart.lines.length === 0) {
     return (
       <EmptyState text={CART_MESSAGES.empty}>
-        <Link to={shopHome(mallPath)}>去逛逛</Link>
+        <Actions>
+          {cart.failed && (
+            <Button $variant="primary" onClick={cart.reload}>
+              {CART_MESSAGES.reload}
+            </Button>
+          )}
+          <Link to={shopHome(mallPath)}>去逛逛</Link>
+        </Actions>
       </EmptyState>
     );
   }

@@ -1,10 +1,11 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { cartLineView, quantityBounds } from '../../../engine';
+import { cartLineView } from '../../../engine';
 import type { CartContext, PriceFormat } from '../../../engine';
 import { Button } from '../../components/button';
-import { useDeleteCartLine, useUpdateCartQuantity } from '../../lib/api/endpoints/cart-writes';
+import { useDeleteCartLine } from '../../lib/api/endpoints/cart-writes';
 import { InvalidTag, TickReason } from './cart-parts';
+import { CartQuantity } from './cart-quantity';
 import type { ShownCartItem } from './use-cart-view';
 
 const Goods = styled.div`
@@ -19,32 +20,6 @@ const Goods = styled.div`
   }
 `;
 
-const Stepper = styled.div`
-  display: inline-flex;
-  border: 1px solid ${({ theme }) => theme.border};
-  button {
-    width: 26px;
-    border: 0;
-    background: #f5f5f5;
-    cursor: pointer;
-    &:disabled {
-      cursor: not-allowed;
-      color: #ccc;
-    }
-  }
-  span {
-    width: 44px;
-    line-height: 26px;
-    text-align: center;
-  }
-`;
-
-const Hint = styled.p`
-  margin: 4px 0 0;
-  font-size: 12px;
-  color: ${({ theme }) => theme.muted};
-`;
-
 interface CartRowProps {
   line: ShownCartItem;
   context: CartContext;
@@ -54,15 +29,12 @@ interface CartRowProps {
 
 /**
  * One line of the cart page, as the engine's cartLineView shows it: its tick (or why it cannot be ticked),
- * goods, unit price, quantity stepper (1 up to the line's stock, with a hint at the top; the ladder tier
- * follows the new quantity), subtotal (unit × quantity) and deletion. Each write is locked while in flight.
+ * goods, unit price, quantity (CartQuantity), subtotal (unit × quantity) and deletion, asked first. Each
+ * write is locked while in flight.
  */
 function CartRowView({ line, context, format, onTick }: CartRowProps) {
-  const { setQuantity, updating } = useUpdateCartQuantity();
   const { remove, removing } = useDeleteCartLine();
   const view = cartLineView(line, context, format);
-  const bounds = quantityBounds(line);
-  const change = (next: number) => void setQuantity({ goodsSkuCode: line.goodsSkuCode, quantity: next });
 
   return (
     <tr data-invalid={line.isInvalid === true}>
@@ -88,26 +60,7 @@ function CartRowView({ line, context, format, onTick }: CartRowProps) {
       </td>
       <td>{view.unit}</td>
       <td>
-        <Stepper aria-busy={updating}>
-          <button
-            type="button"
-            aria-label="减少数量"
-            disabled={line.isInvalid || updating || view.quantity <= bounds.min}
-            onClick={() => change(view.quantity - 1)}
-          >
-            −
-          </button>
-          <span aria-label="数量">{view.quantity}</span>
-          <button
-            type="button"
-            aria-label="增加数量"
-            disabled={line.isInvalid || updating || view.quantity >= bounds.max}
-            onClick={() => change(view.quantity + 1)}
-          >
-            +
-          </button>
-        </Stepper>
-        {bounds.hint && !line.isInvalid && <Hint role="status">{bounds.hint}</Hint>}
+        <CartQuantity line={line} quantity={view.quantity} />
       </td>
       <td>{view.subtotal}</td>
       <td>

@@ -48,7 +48,7 @@ export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
   );
   const lines = useMemo(() => cartLines<ShownCartItem>(shownCart), [shownCart]);
 
-  const { tick: send, ticking } = useTickCartLines();
+  const send = useTickCartLines();
   const sendShown = useCallback(
     (changes: readonly TickChange[]) =>
       startTransition(async () => {
@@ -67,6 +67,9 @@ export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
     /** The lines are not ready to show: show the indicator when it says so, nothing before. */
     loading: pending || indicator,
     indicator,
+    /** The cart failed to load: it shows empty (spec 1 §8), with a way to ask again. */
+    failed: cart.isError,
+    reload: () => void cart.refetch(),
     lines,
     context,
     format,
@@ -75,7 +78,6 @@ export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
     ticked: tickedLineKeys(lines, context),
     tick,
     tickAll,
-    ticking,
     fixedBar: lines.length > limits.lists.cartFixedBarAbove,
   };
 }

@@ -10,17 +10,23 @@ export type WriteOptions<TData, TVariables> = UseMutationOptions<ApiResult<TData
 
 /**
  * A write (bulletproof's mutation hook, with the spec's click lock): `send(variables)` runs the mutation
- * unless one is in flight or was sent within the shop's lock time (spec 1 §5), so a double click sends
- * one request and shows one toast. `busy` disables the button meanwhile. Every submit uses it.
- * A stepper, whose clicks are each meant, passes `{ holdAfter: false }`: locked only while in flight.
+ * unless one is in flight, so a double click sends one request and shows one toast. The lock frees as soon as
+ * the answer arrives, so a corrected resubmit after a refusal goes through; only the same variables sent
+ * again within the shop's lock time after a success are held back (spec 1 §5). `busy` shows the control
+ * busy meanwhile. Every submit uses it. A write whose repeats are each meant (a stepper, an upload) passes
+ * `{ holdAfter: false }`: locked only while in flight.
  */
 export function useWrite<TData, TVariables>(
   options: WriteOptions<TData, TVariables>,
   { holdAfter = true }: { holdAfter?: boolean } = {},
 ) {
   const { mutateAsync } = useMutation(options);
-  const { locked, run } = useShopClickLock({ holdAfter });
-  const send = (variables: TVariables) => run(() => mutateAsync(variables));
+  const { locked, run } = useShopClickLock();
+  const send = (variables: TVariables) =>
+    run(() => mutateAsync(variables), {
+      key: holdAfter ? JSON.stringify(variables) : undefined,
+      succeeded: (result) => result.success,
+    });
   return { send, busy: locked };
 }
 

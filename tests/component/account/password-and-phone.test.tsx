@@ -58,6 +58,19 @@ describe('修改密码', () => {
     expect(session.token).not.toBeNull();
   });
 
+  it('a wrong old password, corrected and sent again at once (within the 3000 ms lock), goes through', async () => {
+    const { user } = await renderPassword();
+    await fillPassword(user, 'Wrong2026x', 'NewPass2026');
+    const submit = screen.getByRole('button', { name: '确认修改' });
+    await user.click(submit);
+    expect(await toastSaying(ACCOUNT_MESSAGES.oldPasswordWrong, 'alert')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('原密码'));
+    await user.type(screen.getByLabelText('原密码'), 'Demo@2026');
+    await user.click(submit);
+    expect(await toastSaying(ACCOUNT_MESSAGES.passwordChanged)).toBeInTheDocument();
+    expect(bodiesOf('/member/updatePassword')).toHaveLength(2);
+  });
+
   it('sends both passwords encrypted once for a double click, then ends the session', async () => {
     const { user } = await renderPassword();
     await fillPassword(user, 'Demo@2026', 'NewPass2026');

@@ -68,8 +68,18 @@ describe('我的收藏', () => {
     const [first, second] = await rows();
     await user.click(within(first as HTMLElement).getByRole('checkbox'));
     await user.click(within(second as HTMLElement).getByRole('checkbox'));
+    // It asks first (once, however fast the double click); 取消 keeps them.
     await user.dblClick(screen.getByRole('button', { name: '取消收藏（2）' }));
+    const dialog = await screen.findByRole('dialog', { name: '取消收藏' });
+    expect(dialog).toHaveTextContent('确定取消收藏选中的2件商品吗？');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls('/cellection/batchCancel')).toHaveLength(0);
+
+    await user.dblClick(screen.getByRole('button', { name: '取消收藏（2）' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('取消收藏成功')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls('/cellection/batchCancel')).toHaveLength(1);
     expect((calls('/cellection/batchCancel')[0]?.body as { ids: number[] }).ids).toHaveLength(2);
     expect(await screen.findByRole('button', { name: '取消收藏（0）' })).toBeDisabled();
@@ -109,6 +119,7 @@ describe('我的收藏', () => {
     await rows();
     await user.click(screen.getByRole('checkbox', { name: '全选' }));
     await user.click(screen.getByRole('button', { name: '取消收藏（8）' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('您还没有心仪的商品，快去看看吧~')).toBeInTheDocument();
   });
 });

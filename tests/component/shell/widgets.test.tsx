@@ -110,47 +110,64 @@ describe('askConfirm', () => {
 });
 
 describe('useClickLock (spec 1 §5: 3000 ms)', () => {
-  function Submit({ onSubmit, ms }: { onSubmit: () => Promise<void>; ms?: number }) {
-    const { locked, run } = useClickLock(ms);
+  function Submit({ onSubmit, value = 'same' }: { onSubmit: () => Promise<boolean>; value?: string }) {
+    const { locked, run } = useClickLock(3000);
     return (
-      <button type="button" data-locked={locked} onClick={() => void run(onSubmit)}>
+      <button
+        type="button"
+        aria-busy={locked}
+        onClick={() => void run(onSubmit, { key: value, succeeded: (ok) => ok })}
+      >
         提交
       </button>
     );
   }
 
-  it('a double click submits once; the lock holds for the lock time, then frees', async () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a double click submits once; the control is busy until the answer arrives', async () => {
     vi.useFakeTimers();
-    const onSubmit = vi.fn(() => Promise.resolve());
+    let answer!: (ok: boolean) => void;
+    const onSubmit = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
     renderThemed(<Submit onSubmit={onSubmit} />);
     const button = screen.getByRole('button', { name: '提交' });
     fireEvent.click(button);
     fireEvent.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    await act(() => vi.advanceTimersByTimeAsync(2999));
-    fireEvent.click(button);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(button).toHaveAttribute('data-locked', 'true');
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(button).toHaveAttribute('data-locked', 'false');
-    fireEvent.click(button);
-    expect(onSubmit).toHaveBeenCalledTimes(2);
-    vi.useRealTimers();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer(false));
+    expect(button).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('a submit slower than the lock time keeps it locked until it settles', async () => {
+  it('a refused submit frees the lock at once: the corrected resubmit goes through', async () => {
     vi.useFakeTimers();
-    let finish!: () => void;
-    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderThemed(<Submit onSubmit={onSubmit} ms={100} />);
+    const onSubmit = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    const { rerender } = renderThemed(<Submit onSubmit={onSubmit} value="wrong" />);
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    rerender(<Submit onSubmit={onSubmit} value="corrected" />);
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('the same submit again within 3000 ms of a success is held back, and the control says so', async () => {
+    vi.useFakeTimers();
+    const onSubmit = vi.fn(() => Promise.resolve(true));
+    renderThemed(<Submit onSubmit={onSubmit} />);
     const button = screen.getByRole('button', { name: '提交' });
     fireEvent.click(button);
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(button).toHaveAttribute('aria-busy', 'false');
     fireEvent.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    await act(async () => finish());
-    expect(button).toHaveAttribute('data-locked', 'false');
-    vi.useRealTimers();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(button).toHaveAttribute('aria-busy', 'false');
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(0));
   });
 });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CART_MESSAGES, addToCartToast, quantityBounds } from '../../../engine/domain/cart';
+import { CART_MESSAGES, addToCartToast, quantityBounds, typedQuantity } from '../../../engine/domain/cart';
 import { FAVOURITE_MESSAGES } from '../../../engine/domain/favourites';
 import { serverMessageToast } from '../../../engine/domain/write-toast';
 
@@ -38,6 +38,28 @@ describe('spec 1 §4 (goodsSkuStock) and issue 11: "the cart stepper stops at th
         expect(min).toBe(1);
         expect(max).toBe(stock);
         expect(hint !== undefined).toBe(quantity >= stock);
+      }),
+    );
+  });
+});
+
+describe("a typed cart quantity is clamped to the line's bounds (1 up to its stock)", () => {
+  const bounds = { min: 1, max: 60 };
+  it.each([
+    ['within the bounds: as typed', '50', 50],
+    ['above the stock: the stock', '99999', 60],
+    ['zero: the least', '0', 1],
+    ['leading zeros and stray characters: the digits', '0a4x', 4],
+    ['nothing typed: the quantity it had', '', 12],
+  ])('%s', (_rule, typed, expected) => {
+    expect(typedQuantity(typed, bounds, 12)).toBe(expected);
+  });
+
+  it('always lands within the bounds, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 999 }), (typed, stock) => {
+        const quantity = typedQuantity(typed, { min: 1, max: stock }, 1);
+        expect(Number.isInteger(quantity) && quantity >= 1 && quantity <= stock).toBe(true);
       }),
     );
   });

@@ -45,7 +45,6 @@ export function DetailActions(props: DetailActionsProps) {
       <FavouriteButton
         type="button"
         aria-pressed={favourite.favourite}
-        disabled={favourite.pending}
         aria-busy={favourite.pending}
         onClick={favourite.toggle}
         $on={favourite.favourite}

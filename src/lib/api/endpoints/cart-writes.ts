@@ -1,14 +1,13 @@
 // The cart's writes (spec 1 §7): one hook per write, beside the cart's query factories, each locked
 // while in flight and invalidating the cart through its key factory.
-import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CART_MESSAGES, addToCartToast, serverMessageToast, withTicks } from '../../../../engine';
 import type { CartLineKey, TickChange } from '../../../../engine';
 import { askConfirm } from '../../../components/confirm';
 import { useShop } from '../../../shop/shop-context';
 import { useGoToLogin } from '../../../shop/shop-paths';
 import { cartKeys } from '../query-keys';
-import type { ApiResult } from '../request';
 import type { CartItem, CartLine, CartList } from '../types';
 import { showWriteToast, useWrite } from '../use-write';
 import { addCart, delCart, deleteCartLines, updateCart } from './cart';
@@ -60,7 +59,7 @@ export function useUpdateCartQuantity() {
   return { setQuantity: send, updating: busy };
 }
 
-/** Deletes one line, showing the server's message (删除成功 when it names none). */
+/** Deletes one line once the shopper confirms, showing the server's message (删除成功 when it names none). */
 export function useDeleteCartLine() {
   const invalidateCart = useInvalidateCart();
   const { send, busy } = useWrite({
@@ -73,78 +72,72 @@ export function useDeleteCartLine() {
       await invalidateCart();
     },
   });
-  return { remove: send, removing: busy };
+  const remove = async (line: CartItem) => {
+    const confirmed = await askConfirm({
+      title: CART_MESSAGES.deleteTickedTitle,
+      message: CART_MESSAGES.confirmDeleteLine(line.goodsSkuName),
+    });
+    if (confirmed) await send(line);
+  };
+  return { remove, removing: busy };
 }
 
-type CartSnapshot = [QueryKey, CartList | undefined][];
-
-/** The first refusal among the answers, else the first answer. */
-function firstRefusal(results: ApiResult<unknown>[]): ApiResult<unknown> {
-  return (
-    results.find((result) => !result.success) ??
-    results[0] ?? { success: true, code: '', message: '', data: null }
-  );
-}
+/** The tick as the server still holds it after refusing `change`. */
+const undone = (change: TickChange): TickChange => ({ ...change, isCheck: change.isCheck ? 0 : 1 });
 
 /**
  * Ticks and unticks lines (one, or 全选 through the engine's tickAllChanges): one updateCart with isCheck per
- * changed line, so ticks survive a reload. The cached cart lists change at once; a refusal puts them back,
- * shows the server's message and refetches (some lines may have changed). Locked while in flight, and a
- * line is not sent again within the click lock, so a double click sends once. A success refetches nothing:
- * the cache already holds what the server holds.
+ * changed line, so ticks survive a reload. Every click counts: the cached cart lists change at once, and the
+ * writes go in click order, one round at a time; a later click on a line whose tick is still waiting
+ * replaces it, so the server ends where the last click left it. A refused tick is put back at once, with the
+ * server's message, and the lists are refetched (some lines may have changed). A success refetches nothing:
+ * the cache already holds what the server holds. `tick` resolves once its round has been answered.
  */
 export function useTickCartLines() {
   const queryClient = useQueryClient();
-  const { limits } = useShop();
-  // The cart lists as they were before the tick in flight (one at a time: the write is locked meanwhile).
-  const before = useRef<CartSnapshot>([]);
-  const restore = () => before.current.forEach(([key, data]) => queryClient.setQueryData(key, data));
-  const { send, busy } = useWrite(
-    {
-      mutationFn: async (changes: readonly TickChange[]) =>
-        firstRefusal(await Promise.all(changes.map(updateCart))),
-      onMutate: async (changes) => {
-        await queryClient.cancelQueries({ queryKey: cartKeys.lists() });
-        const snapshot = queryClient.getQueriesData<CartList>({ queryKey: cartKeys.lists() });
-        queryClient.setQueriesData<CartList>(
-          { queryKey: cartKeys.lists() },
-          (cart) => cart && withTicks(cart, changes),
-        );
-        before.current = snapshot;
-      },
-      onSuccess: async (result) => {
-        if (result.success) return;
-        restore();
-        showWriteToast(result, { kind: 'error', text: result.message || CART_MESSAGES.tickFailed });
-        await queryClient.invalidateQueries({ queryKey: cartKeys.lists() });
-      },
-      onError: restore,
-    },
-    { holdAfter: false },
+  const setTicks = useCallback(
+    (changes: readonly TickChange[]) =>
+      queryClient.setQueriesData<CartList>(
+        { queryKey: cartKeys.lists() },
+        (cart) => cart && withTicks(cart, changes),
+      ),
+    [queryClient],
   );
-  // When each line was last sent: a line sent within the shop's click lock (spec 1 §5) is not sent again, so
-  // a double click sends once while other lines stay free to tick.
-  const sentAt = useRef(new Map<string, number>());
-  const lockMs = limits.timing.clickLockMs;
+  // Ticks not sent yet, by SKU; rounds of writes chained one after another, so they reach the server in order.
+  const waiting = useRef(new Map<string, TickChange>());
+  const rounds = useRef(Promise.resolve());
+
+  const sendWaiting = useCallback(async () => {
+    if (waiting.current.size === 0) return;
+    const round = [...waiting.current.values()];
+    waiting.current.clear();
+    const results = await Promise.all(round.map(updateCart));
+    const refusal = results.find((result) => !result.success);
+    if (!refusal) return;
+    // A line clicked again meanwhile shows that click; the others go back to what the server holds.
+    setTicks(
+      round
+        .filter((change, at) => !results[at]?.success && !waiting.current.has(change.goodsSkuCode))
+        .map(undone),
+    );
+    showWriteToast(refusal, { kind: 'error', text: refusal.message || CART_MESSAGES.tickFailed });
+    await queryClient.invalidateQueries({ queryKey: cartKeys.lists() });
+  }, [queryClient, setTicks]);
+
   // One function for the cart's life, so memoised rows that receive it do not re-render with every tick.
-  const latestSend = useRef(send);
-  useLayoutEffect(() => {
-    latestSend.current = send;
-  });
-  // Resolves once the tick has settled (the cache then holds the answer, or what it was before a refusal).
-  const tick = useCallback(
+  return useCallback(
     async (changes: readonly TickChange[]): Promise<void> => {
-      const now = Date.now();
-      const fresh = changes.filter(
-        (change) => now - (sentAt.current.get(change.goodsSkuCode) ?? -Infinity) >= lockMs,
-      );
-      if (fresh.length === 0) return;
-      fresh.forEach((change) => sentAt.current.set(change.goodsSkuCode, now));
-      await latestSend.current(fresh);
+      if (changes.length === 0) return;
+      changes.forEach((change) => waiting.current.set(change.goodsSkuCode, change));
+      // A refetch on its way would bring back the ticks as they were.
+      await queryClient.cancelQueries({ queryKey: cartKeys.lists() });
+      setTicks(changes);
+      const round = rounds.current.then(sendWaiting);
+      rounds.current = round;
+      await round;
     },
-    [lockMs],
+    [queryClient, setTicks, sendWaiting],
   );
-  return { tick, ticking: busy };
 }
 
 /** 删除选中商品: asks first, then one /shoppingcart/delCart with every ticked line, showing the server's message. */

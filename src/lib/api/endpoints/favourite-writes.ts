@@ -1,7 +1,9 @@
 // Favouriting (spec 1 §7, §8): add and cancel as hooks beside the favourites' query factory, each locked
 // while in flight, showing the server's message and invalidating through the key factories.
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FAVOURITE_MESSAGES, serverMessageToast } from '../../../../engine';
+import { askConfirm } from '../../../components/confirm';
 import { favouriteKeys, goodsKeys } from '../query-keys';
 import type { ApiResult } from '../request';
 import { showWriteToast, useWrite } from '../use-write';
@@ -18,19 +20,21 @@ function useInvalidateFavourites() {
     ]);
 }
 
+const addedToast = (result: ApiResult<unknown>) =>
+  serverMessageToast(result, { success: FAVOURITE_MESSAGES.added, failure: FAVOURITE_MESSAGES.addFailed });
+const cancelledToast = (result: ApiResult<unknown>) =>
+  serverMessageToast(result, {
+    success: FAVOURITE_MESSAGES.cancelled,
+    failure: FAVOURITE_MESSAGES.cancelFailed,
+  });
+
 /** Adds a goods to the favourites. */
 export function useAddFavourite() {
   const invalidate = useInvalidateFavourites();
   const { send, busy } = useWrite({
     mutationFn: (goods: GoodsKey) => addFavourite(goods),
     onSuccess: async (result: ApiResult<unknown>, goods) => {
-      showWriteToast(
-        result,
-        serverMessageToast(result, {
-          success: FAVOURITE_MESSAGES.added,
-          failure: FAVOURITE_MESSAGES.addFailed,
-        }),
-      );
+      showWriteToast(result, addedToast(result));
       await invalidate(goods.goodsCode);
     },
   });
@@ -43,34 +47,81 @@ export function useCancelFavourite() {
   const { send, busy } = useWrite({
     mutationFn: ({ id }: { id: number; goodsCode?: string }) => cancelFavourite(id),
     onSuccess: async (result, { goodsCode }) => {
-      showWriteToast(
-        result,
-        serverMessageToast(result, {
-          success: FAVOURITE_MESSAGES.cancelled,
-          failure: FAVOURITE_MESSAGES.cancelFailed,
-        }),
-      );
+      showWriteToast(result, cancelledToast(result));
       await invalidate(goodsCode);
     },
   });
   return { cancelFavourite: send, cancelling: busy };
 }
 
-/** Cancels the ticked favourites in one request, with the server's message. */
+/**
+ * A goods' 收藏 toggle that follows the last click: it shows the last click's state at once, and the writes
+ * catch up in order (add, then cancel, …) until the server holds it; a click while one is in flight is
+ * never dropped, and clicks made meanwhile that cancel out send nothing more. Each answer shows its toast;
+ * a refusal stops there and the detail is refetched, so the button shows what the server holds.
+ * `collectionId` is the favourite's id as the detail holds it (null: not a favourite).
+ */
+export function useFavouriteToggle(goods: GoodsKey, collectionId: number | null) {
+  const invalidate = useInvalidateFavourites();
+  // The last click's state while the writes catch up (null: none waiting), as a ref for the loop and as
+  // state for the screen.
+  const wish = useRef<boolean | null>(null);
+  const [shownWish, setShownWish] = useState<boolean | null>(null);
+  // The favourite's id as the server last answered: the detail's, or a write's answer before the refetch.
+  const held = useRef(collectionId);
+  const running = useRef(false);
+  useEffect(() => {
+    if (!running.current) held.current = collectionId;
+  }, [collectionId]);
+
+  async function catchUp() {
+    running.current = true;
+    while (wish.current !== null && wish.current !== (held.current !== null)) {
+      const id = held.current;
+      if (id === null) {
+        const result = await addFavourite(goods);
+        showWriteToast(result, addedToast(result));
+        if (!result.success) break;
+        held.current = result.data.id;
+      } else {
+        const result = await cancelFavourite(id);
+        showWriteToast(result, cancelledToast(result));
+        if (!result.success) break;
+        held.current = null;
+      }
+    }
+    wish.current = null;
+    running.current = false;
+    await invalidate(goods.goodsCode);
+    // A click during the refetch has its own catch-up, which clears its state when done.
+    if (wish.current === null) setShownWish(null);
+  }
+
+  const toggle = () => {
+    wish.current = !(wish.current ?? shownWish ?? collectionId !== null);
+    setShownWish(wish.current);
+    if (!running.current) void catchUp();
+  };
+  return { favourite: shownWish ?? collectionId !== null, toggle, pending: shownWish !== null };
+}
+
+/** Cancels the ticked favourites in one request once the member confirms, with the server's message. */
 export function useBatchCancelFavourites() {
   const invalidate = useInvalidateFavourites();
   const { send, busy } = useWrite({
     mutationFn: (ids: readonly number[]) => batchCancelFavourites(ids),
     onSuccess: async (result) => {
-      showWriteToast(
-        result,
-        serverMessageToast(result, {
-          success: FAVOURITE_MESSAGES.cancelled,
-          failure: FAVOURITE_MESSAGES.cancelFailed,
-        }),
-      );
+      showWriteToast(result, cancelledToast(result));
       await invalidate();
     },
   });
-  return { cancelFavourites: send, cancellingMany: busy };
+  const cancelFavourites = async (ids: readonly number[]) => {
+    if (ids.length === 0) return;
+    const confirmed = await askConfirm({
+      title: FAVOURITE_MESSAGES.cancelTickedTitle,
+      message: FAVOURITE_MESSAGES.confirmCancelTicked(ids.length),
+    });
+    if (confirmed) await send(ids);
+  };
+  return { cancelFavourites, cancellingMany: busy };
 }

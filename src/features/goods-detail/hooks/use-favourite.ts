@@ -11,5 +11,5 @@ export function useFavourite(goods: GoodsKey, collectionId: number | null) {
   const { facts } = useShop();
   const goToLogin = useGoToLogin();
   const favourite = useFavouriteToggle(goods, collectionId);
-  return { ...favourite, toggle: facts.loggedIn ? favourite.toggle : goToLogin };
+  return { ...favourite, toggle: facts.loggedIn ? favourite.toggle : () => goToLogin() };
 }

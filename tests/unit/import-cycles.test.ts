@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-code';
 
 /**
  * No import cycle, type-only imports included: `import-x/no-cycle` skips `import type`, so a cycle closed
@@ -16,14 +17,6 @@ const EXPECT = /^\/\/ expect: (cycle|nothing)$/m;
 const { config } = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile);
 const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [resolve(path)] : [];
-  });
-}
-
 /** The project files a file imports (packages, JSON and assets left out: none of them imports back). */
 function importsOf(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
@@ -35,7 +28,7 @@ function importsOf(file: string): string[] {
 }
 
 /** Strongly connected components of more than one file (Tarjan), each as sorted paths from the root. */
-export function importCycles(roots: readonly string[]): string[][] {
+function importCycles(roots: readonly string[]): string[][] {
   const graph = new Map<string, string[]>();
   const visit = (file: string) => {
     if (graph.has(file)) return;
@@ -43,7 +36,7 @@ export function importCycles(roots: readonly string[]): string[][] {
     graph.set(file, targets);
     targets.forEach(visit);
   };
-  roots.flatMap((root) => sourceFiles(root)).forEach(visit);
+  roots.flatMap((root) => sourceFiles(root).map((file) => resolve(file))).forEach(visit);
 
   const visitOrder = new Map<string, number>();
   const stack: string[] = [];
@@ -73,7 +66,7 @@ export function importCycles(roots: readonly string[]): string[][] {
 const fixtures = sourceFiles(FIXTURES).map((file) => {
   const expectation = EXPECT.exec(readFileSync(file, 'utf8'))?.[1];
   if (!expectation) throw new Error(`${file} names no expectation (// expect: cycle|nothing)`);
-  return { file: relative(ROOT, file), inCycle: expectation === 'cycle' };
+  return { file, inCycle: expectation === 'cycle' };
 });
 
 describe('no import cycle, type-only imports included', () => {

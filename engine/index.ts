@@ -9,10 +9,16 @@ export { DEFAULT_THEME_COLOUR } from './profiles/default-theme-colour';
 export { resolveProfile, pointerSegment } from './profiles/resolve';
 export type { ProfileFile, ResolveResult } from './profiles/resolve';
 export { parseShopProfileLoad, withOrigins } from './profiles/resolved';
-export type { ResolvedProfile, ResolvedProfileJson, Origin, ShopProfileLoad } from './profiles/resolved';
+export type {
+  ResolvedProfile,
+  ResolvedProfileJson,
+  Origin,
+  ProfileProblem,
+  ShopProfileLoad,
+} from './profiles/resolved';
 export { limitsOf } from './profiles/limits';
 export type { ShopLimits } from './profiles/limits';
-export type { CheckResult, ProfileProblem } from './profiles/check';
+export type { CheckResult } from './profiles/check';
 export {
   capabilityCatalogue,
   CAPABILITY_KEYS,

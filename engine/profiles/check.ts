@@ -13,9 +13,8 @@ import {
 } from '../domain/colour';
 import { checkLink } from '../domain/link-policy';
 import { pointerSegment, resolveProfile } from './resolve';
-import type { ProfileFile, ResolvedProfile, ResolveProblem } from './resolve';
-
-export type ProfileProblem = ResolveProblem;
+import type { ProfileFile, ResolvedProfile } from './resolve';
+import type { ProfileProblem } from './resolved';
 
 export interface CheckResult {
   problems: ProfileProblem[];

@@ -2,9 +2,8 @@
 // no server answers the checked profile), the server from disk. Both load and check it here, so both give
 // the same answer, the same problems included.
 import { checkProfiles } from './check';
-import type { ProfileProblem } from './check';
 import type { ProfileFile } from './resolve';
-import type { ShopProfileLoad } from './resolved';
+import type { ProfileProblem, ShopProfileLoad } from './resolved';
 
 /** The profiles folder as problems name its files, the way `npm run profiles:check` prints them. */
 export const PROFILES_FOLDER = 'shop-profiles';

@@ -1,7 +1,7 @@
 import type { Rule, ShopProfile } from '../generated/shop-profile';
 import { ENGINE_DEFAULTS_FILE, engineDefaults } from './defaults';
 import { withOrigins } from './resolved';
-import type { Origin, ResolvedProfile } from './resolved';
+import type { Origin, ProfileProblem, ResolvedProfile } from './resolved';
 
 export type { Origin, ResolvedProfile } from './resolved';
 
@@ -11,9 +11,7 @@ export interface ProfileFile {
   data: unknown;
 }
 
-export type ResolveProblem = { file: string; pointer: string; reason: string };
-
-export type ResolveResult = { ok: true; resolved: ResolvedProfile } | { ok: false; problem: ResolveProblem };
+export type ResolveResult = { ok: true; resolved: ResolvedProfile } | { ok: false; problem: ProfileProblem };
 
 type Json = Record<string, unknown>;
 

@@ -1,12 +1,16 @@
 // A resolved profile as it travels: the server checks a shop once and answers its resolved profile as JSON
 // (`/shop-profiles/resolved/<mallPath>.json`), which the browser restores without the schema validator.
 import type { ShopProfile } from '../generated/shop-profile';
-import type { ProfileProblem } from './check';
 
 /** Where a value of the merged profile was written: the file and the JSON pointer inside it. */
 export interface Origin {
   file: string;
   pointer: string;
+}
+
+/** A refusal of a profile: where the value was written and why it is refused. */
+export interface ProfileProblem extends Origin {
+  reason: string;
 }
 
 export interface ResolvedProfile {

@@ -2,7 +2,7 @@
 import { CODE, fail } from './answer';
 import type { ShopDb, User } from './db';
 import { Input } from './input';
-import type { LogBook } from './routes/log';
+import type { LogBook } from './log-book';
 import type { ShopRules } from './shop-rules';
 
 /**
@@ -14,7 +14,7 @@ export type Access = 'none' | 'public' | 'browse' | 'user';
 /** Gateway-wide state that outlives shop resets' needs: uploaded files. */
 export interface GatewayState {
   uploads: Map<string, { type: string; bytes: ArrayBuffer }>;
-  /** Client log events received (routes/log.ts). */
+  /** Client log events received (routes/log.ts, kept in log-book.ts). */
   logs: LogBook;
 }
 

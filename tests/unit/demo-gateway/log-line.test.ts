@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LogBook } from '../../../src/demo-gateway/routes/log';
+import { LogBook } from '../../../src/demo-gateway/log-book';
 
 describe('the demo log as npm start prints it', () => {
   it('one line per event: time, type, name, shop, user, browser and OS, trace id, detail', () => {

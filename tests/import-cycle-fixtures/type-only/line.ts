@@ -1,0 +1,6 @@
+// expect: cycle
+import type { Order } from './order';
+
+export interface Line {
+  order: Order;
+}

@@ -1,0 +1,6 @@
+// expect: cycle
+import type { Problem } from './check';
+
+export type Resolved = { ok: true; text: string } | { ok: false; problems: Problem[] };
+
+export const resolve = (text: string): Resolved | undefined => (text ? { ok: true, text } : undefined);

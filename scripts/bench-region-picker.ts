@@ -5,7 +5,7 @@
  * click until the list is on screen (Chrome DevTools Protocol `Performance.getMetrics` TaskDuration):
  * - opening the picker with the province list already cached;
  * - showing the longest street list of the real region data (its streets file already cached).
- * Prints min, median and max and exits non-zero when a median is over the 50 ms budget (issue 12).
+ * Prints min, median and max and exits non-zero when a median is over the 50 ms budget.
  * CPU_SLOWDOWN=4 runs it with Lighthouse's mobile CPU throttling.
  */
 import { chromium } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Login throttling (issue 11): after 5 wrong passwords for an account, its logins are refused for a
+// Login throttling: after 5 wrong passwords for an account, its logins are refused for a
 // minute, whatever the password. The gateway keeps one record per account; these rules move it.
 
 export const LOGIN_THROTTLE = { maxFailures: 5, lockMs: 60_000 } as const;

@@ -1,4 +1,4 @@
-// One paths module (STYLE.md, lesson 5): every page of a shop and every address built to one.
+// One paths module (docs/architecture.md): every page of a shop and every address built to one.
 export * from './pages';
 export * from './mall-path';
 export * from './current-nav-tab';

@@ -1,4 +1,4 @@
-// Issue 12 in Chromium, as the member of the points shop: a new default address in 深圳 changes where goods
+// In Chromium, as the member of the points shop: a new default address in 深圳 changes where goods
 // may be delivered, on the goods detail and in the cart, without a reload; back to 北京 and they are
 // restricted again (spec 1 §4: a sales-area restricted line may not be ticked).
 import { expect, logIn, resetShop, test } from './fixtures';

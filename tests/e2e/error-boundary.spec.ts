@@ -1,4 +1,4 @@
-// A page chunk that fails to load (a network blip, a deploy that removed it) in Chromium (issue 11 §4):
+// A page chunk that fails to load (a network blip, a deploy that removed it) in Chromium:
 // the layout stays, 重试 loads the chunk again, 刷新页面 reloads at the same address.
 import { expect, test } from './fixtures';
 import type { Page } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 15 §3 in Chromium: the supplier (who holds F000382/F000383) manages goods from the user centre.
+// The supplier (who holds F000382/F000383) manages goods from the user centre.
 import { expect, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Hostile server HTML and hostile links in Chromium against the demo gateway (issue 11 §1, §2, §9).
+// Hostile server HTML and hostile links in Chromium against the demo gateway.
 import { expect, test } from './fixtures';
 
 test('a hostile help article renders as text: no page restyle, no overlay, no form, nothing off-site loads', async ({

@@ -1,4 +1,4 @@
-// Hostile query and path input (issue 11, item 5) and the mallPath query rule (spec 2 §2) in Chromium:
+// Hostile query and path input and the mallPath query rule (spec 2 §2) in Chromium:
 // the app never blanks, never leaves the shop's origin, and a sign-on token never stays in the address bar.
 import { expect, test } from './fixtures';
 import type { Page } from './fixtures';

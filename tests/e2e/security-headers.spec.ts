@@ -1,4 +1,4 @@
-// The storefront under the served security headers (issue 11, docs/security.md): the headers themselves,
+// The storefront under the served security headers (docs/security.md): the headers themselves,
 // no cross-origin framing, zero Content-Security-Policy violations on the way through the shop, the
 // violations that do happen reach the client log, and a logout whose call fails still logs out.
 import { expect, hoverOpen, logIn, resetShop, test } from './fixtures';

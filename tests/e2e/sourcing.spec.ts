@@ -1,4 +1,4 @@
-// Issue 15 §1–2 in Chromium: the supplier (who holds F000430) files a purchase request from the header's 商品寻源
+// The supplier (who holds F000430) files a purchase request from the header's 商品寻源
 // and finds it among their requests; a member has neither the button nor the page.
 import { expect, logIn, resetShop, test } from './fixtures';
 

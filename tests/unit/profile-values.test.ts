@@ -11,7 +11,7 @@ import {
   sourceFilesUnder,
 } from './profile-values/profile-reads';
 
-// Every profile value has exactly one home where it is read (STYLE.md, lessons 2): a key that ops can set and
+// Every profile value has exactly one home where it is read (docs/architecture.md): a key that ops can set and
 // `profiles:check` accepts but no code reads is a defect. How a read is detected: profile-values/profile-reads.ts.
 
 const schema = JSON.parse(readFileSync('schemas/shop-profile.schema.json', 'utf8')) as ProfileSchema;

@@ -10,7 +10,7 @@ import { Panel, PanelTitle } from './checkout-styles';
 type Editing = { open: false } | { open: true; address?: Address };
 
 /**
- * The delivery address chooser (issue 13 §2): the member's addresses, the default first, as a radio group;
+ * The delivery address chooser: the member's addresses, the default first, as a radio group;
  * 新增收货地址 and 编辑 use the address dialog in its order-address mode (the shop's `orderAddress.*` rules
  * decide what an edit may change at checkout); a new address becomes the chosen one.
  */

@@ -4,7 +4,7 @@ import { useShop } from '../../shop/shop-context';
 import { Amount, Facts, Panel, PanelTitle } from './checkout-styles';
 import { OrderOfQuery } from './order-of-query';
 
-/** How an order was paid (issue 13 §3): the amount, what paid it, when, and the order's status. */
+/** How an order was paid: the amount, what paid it, when, and the order's status. */
 function PayDetails({ order }: { order: OrderView }) {
   const { capabilities, labels } = useShop();
   const format = { mode: capabilities['price.mode'], unitName: labels.unitName };

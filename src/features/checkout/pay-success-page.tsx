@@ -16,7 +16,7 @@ import { shopHome, shopPath } from '../../shop/shop-paths';
 import { Amount, Facts, Panel } from './checkout-styles';
 import { OrderOfQuery } from './order-of-query';
 
-/** After submit (issue 13 §3): the order number with copy, the amount, and where to go next. */
+/** After submit: the order number with copy, the amount, and where to go next. */
 function PaySuccess({ order }: { order: OrderView }) {
   const { mallPath, capabilities, labels } = useShop();
   const format = { mode: capabilities['price.mode'], unitName: labels.unitName };

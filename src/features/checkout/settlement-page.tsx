@@ -15,7 +15,7 @@ import { SettlementLines } from './settlement-lines';
 import { useSettlement } from './use-settlement';
 import { useSettlementLines } from './use-settlement-lines';
 
-/** A settlement variant's page (issue 13 §2): the lines of the cart or of buy-now, or an honest empty state. */
+/** A settlement variant's page: the lines of the cart or of buy-now, or an honest empty state. */
 function SettlementScreen({ kind }: { kind: SettlementKind }) {
   const { mallPath } = useShop();
   const lines = useSettlementLines();

@@ -1,4 +1,4 @@
-// After submit (issue 13 §3): each variant's paySuccess and /orderSettlement/payDetails, against the demo
+// After submit: each variant's paySuccess and /orderSettlement/payDetails, against the demo
 // gateway in process; the orders are made through the settlement page as a member would.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

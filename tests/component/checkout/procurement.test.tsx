@@ -1,4 +1,4 @@
-// The procurement (集采) settlement and the order-address mode at checkout (issue 13 §2), against the demo
+// The procurement (集采) settlement and the order-address mode at checkout, against the demo
 // gateway in process.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Writes (issue 10 item 6, issue 11 item 6): a double click sends one request and shows one toast, and the
+// Writes: a double click sends one request and shows one toast, and the
 // screens that add to the cart say the same thing.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -163,7 +163,7 @@ describe('one add-to-cart: the goods detail and the favourites drawer say the sa
   });
 });
 
-describe("the cart stepper stops at the line's stock, with a hint (issue 11)", () => {
+describe("the cart stepper stops at the line's stock, with a hint", () => {
   it('"+" goes up to the stock, then is disabled and the hint says why', async () => {
     const user = userEvent.setup();
     const { queryClient } = await renderDemoPage(<CartPage />, { ...member, route: '/points/cart' });
@@ -188,7 +188,7 @@ describe("the cart stepper stops at the line's stock, with a hint (issue 11)", (
   });
 });
 
-describe('the cart is checked against the default address (spec 1 §7 queryCartList; issue 12)', () => {
+describe('the cart is checked against the default address (spec 1 §7 queryCartList)', () => {
   it("asks once, with the default address's provinceId, cityId and countyId", async () => {
     const { queryClient } = await renderDemoPage(<CartPage />, { ...member, route: '/points/cart' });
     await screen.findAllByRole('row');

@@ -1,4 +1,4 @@
-// 我的订单, /userCenter/order (issue 13 §4, docs/orders.md), against the demo gateway.
+// 我的订单, /userCenter/order (docs/orders.md), against the demo gateway.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_CANCEL_CONFIRM, ORDER_STATUS } from '../../../engine';

@@ -1,4 +1,4 @@
-// Banner links from the gateway follow the engine's link policy (issue 11 §1).
+// Banner links from the gateway follow the engine's link policy.
 import { screen } from '@testing-library/react';
 import { BannerCarousel } from '../../../src/features/catalogue/components/banner-carousel';
 import { renderInShop } from '../helpers/render-in-shop';

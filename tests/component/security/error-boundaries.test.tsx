@@ -1,4 +1,4 @@
-// Error boundaries and retryable chunks (issue 11 §4): a failed page never unmounts the app.
+// Error boundaries and retryable chunks: a failed page never unmounts the app.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';

@@ -1,4 +1,4 @@
-// Links and colours from the gateway reach the page only through the engine's checks (issue 11 §1, §3).
+// Links and colours from the gateway reach the page only through the engine's checks.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-// The sanitiser alone, against each attack server HTML was seen to carry (issue 11 §2).
+// The sanitiser alone, against each attack server HTML was seen to carry.
 import { render, screen } from '@testing-library/react';
 import { loadSanitiser, SafeHtml } from '../../../src/components/safe-html';
 import type { Sanitiser } from '../../../src/components/safe-html';

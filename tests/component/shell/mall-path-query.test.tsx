@@ -28,7 +28,7 @@ describe('spec 2 §2: "the mallPath query parameter when present" names the shop
   });
 });
 
-describe('issue 11: a mallPath query that is not a mall path is ignored, with a warning', () => {
+describe('a mallPath query that is not a mall path is ignored, with a warning', () => {
   it.each(['%2Fevil.example', '%5Cevil.example', '..', 'POINTS'])(
     '?mallPath=%s: the address’s own shop stands',
     async (value) => {
@@ -42,7 +42,7 @@ describe('issue 11: a mallPath query that is not a mall path is ignored, with a 
   );
 });
 
-describe('issue 11: a sign-on token leaves the address bar before anything can fail', () => {
+describe('a sign-on token leaves the address bar before anything can fail', () => {
   const FUTURE = Date.now() + 3_600_000;
 
   it.each([

@@ -1,4 +1,4 @@
-// Session edges (issue 11, spec 1 §4): logout clears everything even when its call fails; the login form
+// Session edges (spec 1 §4): logout clears everything even when its call fails; the login form
 // says what a 11111 answer and the login throttle mean.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The demo server as an attacker and an unlucky client meet it (issue 11): security headers on every
+// The demo server as an attacker and an unlucky client meet it: security headers on every
 // answer, a refused oversized body that leaves the connection usable, bad percent escapes, the login
 // throttle, and the demo controls that exist only when the server is started for the demo or tests.
 import { Agent, request as httpRequest } from 'node:http';

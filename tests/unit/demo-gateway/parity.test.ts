@@ -1,5 +1,5 @@
 // One table of bad inputs, driven through the engine's form rules and through the demo gateway over real
-// loopback HTTP: the storefront and its backend must give the same message for each (DESIGN.md).
+// loopback HTTP: the storefront and its backend must give the same message for each (docs/architecture.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addressRules,

@@ -1,4 +1,4 @@
-// Issue 13 §1: ticks persist through updateCart (isCheck); 去结算 settles the ticked, tickable lines.
+// Ticks persist through updateCart (isCheck); 去结算 settles the ticked, tickable lines.
 import { type CartContext, type CartLine } from '../../../engine/domain/cart';
 import {
   cartSettlementKind,

@@ -3,7 +3,7 @@ import { CART_MESSAGES, addToCartToast, quantityBounds, typedQuantity } from '..
 import { FAVOURITE_MESSAGES } from '../../../engine/domain/favourites';
 import { serverMessageToast } from '../../../engine/domain/write-toast';
 
-describe('spec 1 §4 (goodsSkuStock) and issue 11: "the cart stepper stops at the line\'s stock, with a hint"', () => {
+describe('spec 1 §4 (goodsSkuStock): "the cart stepper stops at the line\'s stock, with a hint"', () => {
   it.each([
     ['below the stock: up to the stock, no hint', { quantity: 2, goodsSkuStock: 5 }, { min: 1, max: 5 }],
     [

@@ -4,7 +4,7 @@ import type { LoginAttempts } from '../../../engine';
 
 const MINUTE = 60_000;
 
-describe('login throttle (issue 11): 5 wrong passwords for an account lock it for 1 minute', () => {
+describe('login throttle: 5 wrong passwords for an account lock it for 1 minute', () => {
   it('is 5 failures and 60 000 ms', () => {
     expect(LOGIN_THROTTLE).toEqual({ maxFailures: 5, lockMs: MINUTE });
   });

@@ -14,7 +14,7 @@ import schema from '../../../schemas/shop-profile.schema.json';
 
 const PROFILES = new URL('../../../shop-profiles/', import.meta.url);
 
-describe('issue 11: a mall path has one valid form, the one the profile schema states', () => {
+describe('a mall path has one valid form, the one the profile schema states', () => {
   it('the engine’s pattern is the schema’s /$defs/ShopIdentity/properties/mallPath/pattern', () => {
     expect(schema.$defs.ShopIdentity.properties.mallPath.pattern).toBe(MALL_PATH_PATTERN.source);
   });
@@ -67,7 +67,7 @@ describe('spec 2 §2: "the first path segment of the site address, or the mallPa
     { pathname: '//points//home', search: '', expected: 'points' },
     { pathname: '/', search: '', expected: undefined },
     { pathname: '/', search: '?mallPath=s7815', expected: 's7815' },
-    // issue 11: a query that is not a mall path is ignored; the address's own shop stands.
+    // A query that is not a mall path is ignored; the address's own shop stands.
     { pathname: '/points/home', search: '?mallPath=%2Fevil.example', expected: 'points' },
     { pathname: '/points/home', search: '?mallPath=%5Cevil.example', expected: 'points' },
     { pathname: '/points/home', search: '?mallPath=%E0%A4%A', expected: 'points' },
@@ -111,7 +111,7 @@ describe('the mall path prefix and its strip are one round trip', () => {
 describe('spec 2 §2: an address with a mallPath query moves into the shop it names (the query wins)', () => {
   it.each([
     [
-      'issue 10: a page under another shop moves to the named shop',
+      'a page under another shop moves to the named shop',
       '/points/goodDetail/goodDetail',
       '?goodsCode=G-ON-SALE&mallPath=s7815',
       '/s7815/goodDetail/goodDetail?goodsCode=G-ON-SALE',
@@ -148,7 +148,7 @@ describe('spec 2 §2: an address with a mallPath query moves into the shop it na
     'https://evil.example',
     '..',
     'POINTS',
-  ])('issue 11: ?mallPath=%s is not a mall path: ignored, with the reason', (value) => {
+  ])('?mallPath=%s is not a mall path: ignored, with the reason', (value) => {
     const query = mallPathQuery({ pathname: '/points/cart', search: `?mallPath=${value}`, hash: '' });
     expect(query).toEqual({
       kind: 'ignored',

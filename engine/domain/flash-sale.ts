@@ -101,7 +101,10 @@ export interface PayableAt {
  * while the sale runs (spec 1 §4): before its start and after its end the goods cost what they otherwise
  * would. Then quota goods, the ladder tier for the quantity (spec 2 §4) and the list price (unitPrice).
  */
-export function payableUnitPrice(goods: PricedGoods, { mode, quantity = 1, serverNow }: PayableAt): UnitPrice {
+export function payableUnitPrice(
+  goods: PricedGoods,
+  { mode, quantity = 1, serverNow }: PayableAt,
+): UnitPrice {
   return unitPrice(goods, { mode, quantity, activityTypes: priceActivityTypesAt(goods, serverNow) });
 }
 
@@ -117,7 +120,8 @@ export function upcomingFlashSaleNotice(
   { serverNow, ...format }: PriceFormat & { serverNow: number },
 ): string | undefined {
   const activity = flashSaleActivity(goods);
-  if (!activity || flashSaleState(activity, serverNow).panicState !== PANIC_STATE.notStarted) return undefined;
+  if (!activity || flashSaleState(activity, serverNow).panicState !== PANIC_STATE.notStarted)
+    return undefined;
   const price = unitPrice(goods, { mode: format.mode, activityTypes: [ACTIVITY_TYPE.flashSale] });
   return price.source === 'activity'
     ? `${FLASH_SALE_PRICE_LABEL} ${formatPriceParts(price.parts, format)}`

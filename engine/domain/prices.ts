@@ -144,7 +144,11 @@ export function displayPrice(goods: PricedGoods, format: PriceFormat & { quantit
  * plus points (quota goods) has no one amount a market price could be compared with, so it gets none.
  * @example struckMarketPrice(200, { money: '0', points: '150' }, 'points') === '200'
  */
-export function struckMarketPrice(marketPrice: Amount, shown: PriceParts, mode: PriceMode): Money | undefined {
+export function struckMarketPrice(
+  marketPrice: Amount,
+  shown: PriceParts,
+  mode: PriceMode,
+): Money | undefined {
   const [own, other] = mode === 'points' ? [shown.points, shown.money] : [shown.money, shown.points];
   return isPresent(marketPrice) && isZero(other) && compare(marketPrice, own) > 0
     ? toMoney(marketPrice)

@@ -93,6 +93,7 @@ export function detailAvailability(
 ): DetailAvailability {
   const block = purchaseBlock(goods, options);
   if (block === undefined) return { purchasable: true, stock: { text: IN_STOCK, inStock: true } };
-  const stock = block === 'cannotBuy' ? { text: IN_STOCK, inStock: true } : { text: BADGE[block], inStock: false };
+  const stock =
+    block === 'cannotBuy' ? { text: IN_STOCK, inStock: true } : { text: BADGE[block], inStock: false };
   return { purchasable: false, stock, notice: PURCHASE_BLOCK_NOTICE[block] };
 }

@@ -10,7 +10,10 @@ const LONGEST_WAIT_MS = 2 ** 31 - 1;
  * clock alone until /seckillFront/front/systemTime answers), taken afresh when the sale starts and when it
  * ends, so a price that depends on the sale's state changes with it and nothing re-renders in between.
  */
-export function useFlashSaleClock(activity: FlashSaleTimes | undefined, offsetMs: number | undefined): number {
+export function useFlashSaleClock(
+  activity: FlashSaleTimes | undefined,
+  offsetMs: number | undefined,
+): number {
   const [localNow, setLocalNow] = useState(() => Date.now());
   const serverNow = localNow + (offsetMs ?? 0);
   const state = activity && flashSaleState(activity, serverNow);

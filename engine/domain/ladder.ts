@@ -51,8 +51,8 @@ export function appliedLadderRange(goods: LadderGoods, quantity: number): Ladder
 }
 
 /**
- * A tier's quantity range with the goods' unit: '1–9箱', or '≥50箱' for the last tier.
- * @example ladderRangeText({ minCount: 10, maxCount: 49, price: '9' }, '箱') === '10–49箱'
+ * A tier's quantity range with the goods' unit: 1–9箱, or ≥50箱 for the last tier.
+ * @example ladderRangeText({ minCount: 10, maxCount: 49, price: '9' }, unit) === `10–49${unit}`
  */
 export function ladderRangeText({ minCount, maxCount }: LadderRange, unit: string): string {
   if (maxCount === undefined) return `≥${minCount}${unit}`;

@@ -1,15 +1,8 @@
 import { BADGE } from './badges';
-import { PANIC_STATE, SHELVES_STATUS } from './codes';
-import { flashSaleState, priceActivityTypesAt } from './flash-sale';
+import { SHELVES_STATUS } from './codes';
+import { isFlashSaleRunning, payableUnitPrice } from './flash-sale';
 import { multiply, sum, type PriceFormat, type PriceMode } from './money';
-import {
-  flashSaleActivity,
-  formatPriceParts,
-  unitPrice,
-  type PriceParts,
-  type PricedGoods,
-  type UnitPrice,
-} from './prices';
+import { formatPriceParts, type PriceParts, type PricedGoods, type UnitPrice } from './prices';
 import { isSalesAreaRestricted, type DeliveryRegion, type SalesAreaItem } from './sales-area';
 import { asList, codeOf, isOn, type Code } from './values';
 import type { WriteOutcome, WriteToast } from './write-toast';
@@ -74,31 +67,23 @@ export const UNTICKABLE_REASON = {
   soldOut: BADGE.soldOut,
   regionUnavailable: BADGE.regionUnavailable,
   flashSaleRunning: '秒杀进行中',
-  flashSaleNotStarted: '秒杀未开始',
   invalid: '已失效',
 } as const;
 
 export type UntickableReason = (typeof UNTICKABLE_REASON)[keyof typeof UNTICKABLE_REASON];
 
-function flashSaleBlock(line: CartLine, serverNow: number): UntickableReason | undefined {
-  const activity = flashSaleActivity(line);
-  if (!activity) return undefined;
-  const { panicState } = flashSaleState(activity, serverNow);
-  if (panicState === PANIC_STATE.running) return UNTICKABLE_REASON.flashSaleRunning;
-  return panicState === PANIC_STATE.notStarted ? UNTICKABLE_REASON.flashSaleNotStarted : undefined;
-}
-
 /**
  * Why a line cannot be ticked, undefined when it can (spec 1 §4: "Only on-shelf, in-stock, not
- * sales-area-restricted items may be ticked", and a running flash sale cannot be). A flash sale that has not
- * started cannot be either: its price is about to change, so it is bought on the goods page once it runs.
+ * sales-area-restricted items may be ticked", and a flash sale in state 2, running, cannot be). A flash sale
+ * that has not started (or has ended) may be ticked: it is counted at the price payable now (lineUnitPrice).
  * A line the server put among the invalid ones for a reason the line does not show says 已失效.
  */
 export function untickableReason(line: CartLine, context: CartContext): UntickableReason | undefined {
   if (codeOf(line.shelvesStatus) !== SHELVES_STATUS.on) return UNTICKABLE_REASON.offShelf;
   if ((codeOf(line.goodsSkuStock) ?? 0) <= 0) return UNTICKABLE_REASON.soldOut;
   if (isSalesAreaRestricted(line, context.region)) return UNTICKABLE_REASON.regionUnavailable;
-  return flashSaleBlock(line, context.serverNow) ?? (line.isInvalid ? UNTICKABLE_REASON.invalid : undefined);
+  if (isFlashSaleRunning(line, context.serverNow)) return UNTICKABLE_REASON.flashSaleRunning;
+  return line.isInvalid ? UNTICKABLE_REASON.invalid : undefined;
 }
 
 /** Whether a line may be ticked: it has no untickableReason. */
@@ -106,14 +91,9 @@ export function canTick(line: CartLine, context: CartContext): boolean {
   return untickableReason(line, context) === undefined;
 }
 
-/**
- * A line's unit price, the one it is shown and counted at: activity type 3 always, a flash-sale price
- * (type 4) while the sale runs (before and after, the line costs what it otherwise would), then quota goods,
- * the ladder tier for the line's quantity (spec 2 §4) and the list price.
- */
+/** A line's unit price, the one it is shown and counted at: the price payable now for its quantity. */
 export function lineUnitPrice(line: CartLine, { mode, serverNow }: CartContext): UnitPrice {
-  const activityTypes = priceActivityTypesAt(line, serverNow);
-  return unitPrice(line, { mode, quantity: lineQuantity(line), activityTypes });
+  return payableUnitPrice(line, { mode, quantity: lineQuantity(line), serverNow });
 }
 
 /** A line's cost: its lineUnitPrice × its quantity. */

@@ -1,5 +1,6 @@
 import { ACTIVITY_TYPE, PANIC_STATE, PRICE_OVERRIDE_ACTIVITY_TYPES } from './codes';
-import { flashSaleActivity, type PricedGoods } from './prices';
+import type { PriceFormat, PriceMode } from './money';
+import { flashSaleActivity, formatPriceParts, unitPrice, type PricedGoods, type UnitPrice } from './prices';
 import { parseServerTime } from './time';
 
 /** The countdown's default tick (spec 1 §4); a profile may set limits.timing.flashSaleTickMs. */
@@ -82,13 +83,47 @@ export function isFlashSaleRunning(
   return activity !== undefined && flashSaleState(activity, serverNow).panicState === PANIC_STATE.running;
 }
 
-/**
- * The activity types whose price applies at `serverNow` (spec 1 §4): type 3 always, the flash-sale price
- * (type 4) only while the sale runs.
- */
-export function priceActivityTypesAt(
-  goods: Pick<PricedGoods, 'activityGoodsInfo'>,
-  serverNow: number,
-): readonly number[] {
+/** The activity types whose price applies at `serverNow`: type 3 always, type 4 only while the sale runs. */
+function priceActivityTypesAt(goods: Pick<PricedGoods, 'activityGoodsInfo'>, serverNow: number) {
   return isFlashSaleRunning(goods, serverNow) ? PRICE_OVERRIDE_ACTIVITY_TYPES : [ACTIVITY_TYPE.specialPrice];
+}
+
+/** What the price payable now depends on: the shop's price mode, the quantity (1 by default) and the server clock. */
+export interface PayableAt {
+  mode: PriceMode;
+  quantity?: number;
+  serverNow: number;
+}
+
+/**
+ * The unit price payable at server time `serverNow`: the one price the goods detail, a cart line and a
+ * settlement line show, and the settlement charges. Activity type 3 always; a flash-sale price (type 4) only
+ * while the sale runs (spec 1 §4): before its start and after its end the goods cost what they otherwise
+ * would. Then quota goods, the ladder tier for the quantity (spec 2 §4) and the list price (unitPrice).
+ */
+export function payableUnitPrice(
+  goods: PricedGoods,
+  { mode, quantity = 1, serverNow }: PayableAt,
+): UnitPrice {
+  return unitPrice(goods, { mode, quantity, activityTypes: priceActivityTypesAt(goods, serverNow) });
+}
+
+export const FLASH_SALE_PRICE_LABEL = '秒杀价';
+
+/**
+ * The notice of a flash sale still to come, beside its countdown: its price, which is not charged yet
+ * (payableUnitPrice). None once the sale runs (the price is then payable) or has ended.
+ * @example upcomingFlashSaleNotice(goods, { mode: 'points', unitName: '积分', serverNow }) === '秒杀价 173积分'
+ */
+export function upcomingFlashSaleNotice(
+  goods: PricedGoods,
+  { serverNow, ...format }: PriceFormat & { serverNow: number },
+): string | undefined {
+  const activity = flashSaleActivity(goods);
+  if (!activity || flashSaleState(activity, serverNow).panicState !== PANIC_STATE.notStarted)
+    return undefined;
+  const price = unitPrice(goods, { mode: format.mode, activityTypes: [ACTIVITY_TYPE.flashSale] });
+  return price.source === 'activity'
+    ? `${FLASH_SALE_PRICE_LABEL} ${formatPriceParts(price.parts, format)}`
+    : undefined;
 }

@@ -6,6 +6,7 @@ export * from './error-catalogue';
 export * from './money';
 export * from './time';
 export * from './prices';
+export * from './ladder';
 export * from './sales-area';
 export * from './badges';
 export * from './flash-sale';

@@ -1,5 +1,7 @@
 import { ACTIVITY_TYPE, PRICE_OVERRIDE_ACTIVITY_TYPES } from './codes';
+import { appliedLadderRange, type LadderGoods } from './ladder';
 import {
+  compare,
   formatMoney,
   formatPoints,
   formatQuota,
@@ -23,20 +25,13 @@ export interface ActivityInfo {
 /** Goods cards carry a list of activities, cart items a single one. */
 export type ActivityInfoField = ActivityInfo | readonly ActivityInfo[] | null | undefined;
 
-export interface LadderTier {
-  minCount?: Code | null;
-  ladderSellingPrice?: Amount;
-}
-
 /** The price fields of goods cards, favourites and cart items (spec 1 §3, spec 2 §3). */
-export interface PricedGoods {
+export interface PricedGoods extends LadderGoods {
   sellingPrice?: Amount;
   integralPrice?: Amount;
   supplyPrice?: Amount;
   quotaIntrgral?: Amount;
   isQuotaGoods?: boolean | Code | null;
-  isOpenLadderPrice?: boolean | Code | null;
-  ladderPriceGoodsList?: readonly LadderTier[] | null;
   activityGoodsInfo?: ActivityInfoField;
 }
 
@@ -77,28 +72,13 @@ export function flashSaleActivity(goods: Pick<PricedGoods, 'activityGoodsInfo'>)
   );
 }
 
-function ladderTier(goods: PricedGoods, quantity: number): LadderTier | undefined {
-  if (!isOn(goods.isOpenLadderPrice)) return undefined;
-  let best: LadderTier | undefined;
-  let bestMin = -Infinity;
-  // The list is not assumed sorted: take the greatest minCount not above the quantity.
-  for (const tier of goods.ladderPriceGoodsList ?? []) {
-    const min = codeOf(tier.minCount);
-    if (min !== undefined && min <= quantity && min > bestMin && isPresent(tier.ladderSellingPrice)) {
-      best = tier;
-      bestMin = min;
-    }
-  }
-  return best;
-}
-
 /**
  * Ladder pricing (spec 2 §4): the ladderSellingPrice of the tier whose minCount is the greatest not above
  * the quantity; sellingPrice when ladder pricing is off, the list is empty or no tier applies.
  * @example tiers {1: 10, 10: 9, 50: 8} → ladderPrice(goods, 49) === '9'
  */
 export function ladderPrice(goods: PricedGoods, quantity: number): Money {
-  return toMoney(ladderTier(goods, quantity)?.ladderSellingPrice ?? goods.sellingPrice);
+  return appliedLadderRange(goods, quantity)?.price ?? toMoney(goods.sellingPrice);
 }
 
 function inMode(mode: PriceMode, amount: Amount): PriceParts {
@@ -131,8 +111,8 @@ export function unitPrice(
       source: 'quota',
     };
   }
-  const tier = ladderTier(goods, quantity);
-  if (tier) return { parts: inMode(mode, tier.ladderSellingPrice), source: 'ladder' };
+  const tier = appliedLadderRange(goods, quantity);
+  if (tier) return { parts: inMode(mode, tier.price), source: 'ladder' };
   const listed =
     mode === 'points'
       ? (goods.integralPrice ?? goods.sellingPrice)
@@ -150,8 +130,27 @@ export function formatPriceParts({ money, points }: PriceParts, { mode, unitName
   return formatQuota(money, points, unitName);
 }
 
-/** The price a goods card or detail shows for a quantity (1 by default); activity types 3 and 4 override it. */
+/**
+ * The price a goods card shows for a quantity (1 by default); activity types 3 and 4 override it (spec 1 §4:
+ * cards carry no sale times). Where the server clock is known, the price payable now is payableUnitPrice.
+ */
 export function displayPrice(goods: PricedGoods, format: PriceFormat & { quantity?: number }): DisplayPrice {
   const price = unitPrice(goods, format);
   return { ...price, text: formatPriceParts(price.parts, format) };
+}
+
+/**
+ * The market price struck through beside a shown price: only where it is above that price. A price of money
+ * plus points (quota goods) has no one amount a market price could be compared with, so it gets none.
+ * @example struckMarketPrice(200, { money: '0', points: '150' }, 'points') === '200'
+ */
+export function struckMarketPrice(
+  marketPrice: Amount,
+  shown: PriceParts,
+  mode: PriceMode,
+): Money | undefined {
+  const [own, other] = mode === 'points' ? [shown.points, shown.money] : [shown.money, shown.points];
+  return isPresent(marketPrice) && isZero(other) && compare(marketPrice, own) > 0
+    ? toMoney(marketPrice)
+    : undefined;
 }

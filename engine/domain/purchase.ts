@@ -1,4 +1,4 @@
-import { purchaseBlock, type BadgeGoods, type BadgeOptions, type PurchaseBlock } from './badges';
+import { BADGE, purchaseBlock, type BadgeGoods, type BadgeOptions, type PurchaseBlock } from './badges';
 import { SALE_STATUS, SHELVES_STATUS } from './codes';
 import { GOODS_NOT_FOUND, isVirtualGoods, type GoodsLink } from './goods-routing';
 import { codeOf, isOn, type Code } from './values';
@@ -61,4 +61,39 @@ export function cartAddRefusal(
   return (
     purchaseRefusal(goods, options) ?? (isVirtualGoods(goods) ? PURCHASE_REFUSAL.virtualNotInCart : undefined)
   );
+}
+
+export const IN_STOCK = '有货';
+
+/** Why goods cannot be bought, in one sentence under the goods detail's actions. */
+export const PURCHASE_BLOCK_NOTICE: Readonly<Record<PurchaseBlock, string>> = {
+  offShelf: `该商品${BADGE.offShelf}，暂时无法购买`,
+  soldOut: `该商品${BADGE.soldOut}，暂时无法购买`,
+  regionUnavailable: `该商品${BADGE.regionUnavailable}，暂时无法购买`,
+  cannotBuy: PURCHASE_REFUSAL.cannotBuy,
+};
+
+/** What the goods detail says about buying it, all from purchaseBlock, the rule the cards' badges follow. */
+export interface DetailAvailability {
+  purchasable: boolean;
+  /** The label beside the delivery region: 有货, or the badge of the sale, shelf or region state. */
+  stock: { text: string; inStock: boolean };
+  /** Why the goods cannot be bought; none when they can. */
+  notice?: string;
+}
+
+/**
+ * The detail's stock label and purchase notice. Goods off shelf, sold out or restricted in the region say so
+ * where 有货 would stand; goods whose points do not buy them (无法购买) are in stock but cannot be bought.
+ * @example detailAvailability({ saleStatus: 1003 }, { pointsDesignatedOnly: false }).stock → { text: '已售罄', inStock: false }
+ */
+export function detailAvailability(
+  goods: BadgeGoods,
+  options: Omit<BadgeOptions, 'showSales'>,
+): DetailAvailability {
+  const block = purchaseBlock(goods, options);
+  if (block === undefined) return { purchasable: true, stock: { text: IN_STOCK, inStock: true } };
+  const stock =
+    block === 'cannotBuy' ? { text: IN_STOCK, inStock: true } : { text: BADGE[block], inStock: false };
+  return { purchasable: false, stock, notice: PURCHASE_BLOCK_NOTICE[block] };
 }

@@ -36,7 +36,9 @@ test('points: settle the ticked lines, find the order first in 我的订单, can
   await expect(cartRow(page, '便携无线蓝牙音箱')).toContainText('秒杀进行中');
   await expect(tickOf(page, '烟台红富士苹果 5kg')).toBeDisabled();
   await expect(cartRow(page, '烟台红富士苹果 5kg')).toContainText('区域无货');
-  // Settle G-ON-SALE ×2 and G-LADDER ×12 only.
+  // An upcoming flash sale may be ticked: spec 1 §4 locks only a running one.
+  await expect(tickOf(page, '智能手环 心率血氧监测')).toBeChecked();
+  // Settle G-ON-SALE ×2, G-LADDER ×12 and the upcoming flash sale, not G-0003.
   await tickOf(page, '洞庭碧螺春 150g').click();
   await expect(tickOf(page, '洞庭碧螺春 150g')).not.toBeChecked();
   await page.getByRole('button', { name: /去结算/ }).click();
@@ -45,6 +47,7 @@ test('points: settle the ticked lines, find the order first in 我的订单, can
   const lines = page.getByRole('region', { name: '商品清单' });
   await expect(lines).toContainText('有机高山绿茶 特级 100g');
   await expect(lines).toContainText('办公打印纸 A4 80g 整箱');
+  await expect(lines).toContainText('智能手环 心率血氧监测');
   await expect(lines).not.toContainText('洞庭碧螺春');
   const balanceBefore = await page.getByTestId('points-balance').innerText();
   await submit(page).click();
@@ -119,6 +122,30 @@ test('buy-now of the running flash sale opens the flash-sale settlement at 320',
   await expect(page.getByRole('region', { name: '商品清单' })).toContainText('320积分');
   await expect(page.getByRole('timer')).toContainText('距结束');
 });
+
+for (const { goodsCode, state } of [
+  { goodsCode: 'G-FLASH-UPCOMING', state: '距开始' },
+  { goodsCode: 'G-FLASH-ENDED', state: '秒杀已结束' },
+]) {
+  test(`${goodsCode}: the detail shows the price the settlement charges`, async ({ page }) => {
+    await resetShop(page, 'points');
+    await logIn(page, 'points');
+    await page.goto(`/points/goodDetail/goodDetail?goodsCode=${goodsCode}&goodsSkuCode=${goodsCode}-01`);
+    const timer = page.getByRole('timer');
+    await expect(timer).toContainText(state);
+    // An upcoming sale names its price beside the countdown, as a notice; an ended one names none.
+    if (goodsCode === 'G-FLASH-UPCOMING') await expect(timer).toContainText(/秒杀价 \d+积分 · 距开始/);
+    else await expect(timer).not.toContainText('秒杀价');
+    await expect(page.getByText('活动价')).toHaveCount(0);
+    const price = await page.getByTestId('unit-price').innerText();
+
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await expect(page).toHaveURL(/\/points\/orderSettlement\/settlement\?/);
+    const line = page.getByRole('region', { name: '商品清单' }).getByRole('row').nth(1);
+    await expect(line.getByRole('cell').nth(1)).toHaveText(price);
+    await expect(line.getByRole('cell').nth(3)).toHaveText(price);
+  });
+}
 
 test('buy-now of a recharge goods asks for the account to credit', async ({ page }) => {
   await resetShop(page, 'points');

@@ -207,6 +207,13 @@ export const SCREENS: readonly Screen[] = [
     waitFor: (page) => page.getByRole('timer'),
   },
   {
+    name: 'goods-detail-flash-upcoming',
+    title: '商品详情（秒杀未开始：现价与秒杀价提示）',
+    route: goods('G-FLASH-UPCOMING'),
+    account: 'member',
+    waitFor: (page) => page.getByRole('timer'),
+  },
+  {
     name: 'virtual-goods-detail',
     title: '虚拟商品详情',
     route: goods('G-VIRTUAL', '/virtualGoods/virtualGoodsDetail'),

@@ -8,9 +8,18 @@ const two = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The flash-sale bar: counts down to the start (state 1) or the end (state 2) on the server's clock,
- * ticking every `limits.timing.flashSaleTickMs`; state 3 stops the timer (spec 1 §4).
+ * ticking every `limits.timing.flashSaleTickMs`; state 3 stops the timer (spec 1 §4). A `notice` (the
+ * engine's upcomingFlashSaleNotice: 秒杀价 and its price) stands before the countdown's label.
  */
-export function FlashSaleCountdown({ activity, offsetMs }: { activity: FlashSaleTimes; offsetMs: number }) {
+export function FlashSaleCountdown({
+  activity,
+  offsetMs,
+  notice,
+}: {
+  activity: FlashSaleTimes;
+  offsetMs: number;
+  notice?: string;
+}) {
   const { limits } = useShop();
   const tickMs = limits.timing?.flashSaleTickMs ?? FLASH_SALE_TICK_MS;
   const [now, setNow] = useState(() => Date.now());
@@ -27,7 +36,10 @@ export function FlashSaleCountdown({ activity, offsetMs }: { activity: FlashSale
   return (
     <Bar role="timer" aria-live="off" data-panic-state={state.panicState}>
       <strong>秒杀</strong>
-      <span>{FLASH_SALE_COUNTDOWN_LABEL[state.panicState]}</span>
+      <span>
+        {notice ? `${notice} · ` : null}
+        {FLASH_SALE_COUNTDOWN_LABEL[state.panicState]}
+      </span>
       {ended ? null : (
         <Clock>
           {days > 0 ? <b>{days}天</b> : null}

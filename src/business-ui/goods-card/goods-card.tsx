@@ -8,6 +8,7 @@ import {
   goodsBadges,
   goodsDetailTarget,
   isZero,
+  struckMarketPrice,
 } from '../../../engine';
 import type {
   Amount,
@@ -174,7 +175,7 @@ function PriceLine({
 }) {
   const price = displayPrice(goods, format);
   const discount = shown(goods.discountRate);
-  const market = shown(goods.marketPrice);
+  const market = struckMarketPrice(goods.marketPrice, price.parts, format.mode);
   return (
     <span className="prices">
       <span className="price" data-testid="goods-card-price">

@@ -11,13 +11,12 @@ import {
   multiply,
   ORDER_MESSAGES,
   PANIC_STATE,
-  priceActivityTypesAt,
+  payableUnitPrice,
   roundUp,
   SETTLEMENT,
   SETTLEMENT_MESSAGES,
   stockShortMessage,
   sum,
-  unitPrice,
 } from '../../../engine';
 import type { SettlementKind } from '../../../engine';
 import { invalid, notFound } from '../answer';
@@ -72,7 +71,7 @@ function flashSaleProblem(goods: ReturnType<typeof goodsView>, now: number): str
 }
 
 /**
- * Prices the lines at the gateway clock: activity (type 3, or 4 while running), quota, ladder, list price.
+ * Prices the lines at the gateway clock with the engine's payableUnitPrice, the price the storefront shows.
  * `kind` is the engine's variant for the lines; a request for the flash-sale variant refuses its line once the
  * sale is no longer running.
  */
@@ -89,8 +88,7 @@ export function settle(context: Context) {
   );
   const requested = input.oneOf('kind', KINDS, kind);
   const priced = lines.map(({ sku, quantity, view }) => {
-    const activityTypes = priceActivityTypesAt(view, now);
-    const { parts, source } = unitPrice(view, { mode, quantity, activityTypes });
+    const { parts, source } = payableUnitPrice(view, { mode, quantity, serverNow: now });
     const problem =
       (requested === 'flashSale' ? flashSaleProblem(view, now) : undefined) ??
       purchaseProblem(context, sku, address) ??

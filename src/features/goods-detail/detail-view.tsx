@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  displayPrice,
+  detailAvailability,
   flashSaleActivity,
   formatPriceParts,
   goodsBadges,
   multiply,
+  payableUnitPrice,
   settlementKind,
+  upcomingFlashSaleNotice,
 } from '../../../engine';
 import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
 import { FlashSaleCountdown } from '../../business-ui/flash-sale-countdown/flash-sale-countdown';
+import { useFlashSaleClock } from '../../business-ui/flash-sale-countdown/use-flash-sale-clock';
 import { SafeHtml } from '../../components/safe-html';
 import { useAddToCart } from '../../lib/api/endpoints/cart-writes';
 import { useServerClockOffset } from '../../lib/api/endpoints/flash-sale';
@@ -39,6 +42,7 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
   const { region, address } = useDelivery();
   const flashSale = flashSaleActivity(detail);
   const offset = useServerClockOffset(flashSale !== undefined);
+  const serverNow = useFlashSaleClock(flashSale, offset);
   const { add, adding } = useAddToCart();
   const favourite = useFavourite(
     { goodsCode: detail.goodsCode, goodsSkuCode: detail.goodsSkuCode },
@@ -48,16 +52,22 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
 
   const virtual = variant === 'virtual';
   const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
-  const unit = displayPrice(detail, { ...format, quantity });
+  // The price payable now, the one the settlement charges: a flash sale's price only while it runs.
+  const payable = payableUnitPrice(detail, { mode: format.mode, quantity, serverNow });
+  const unit = { ...payable, text: formatPriceParts(payable.parts, format) };
   const total = formatPriceParts(
     { money: multiply(unit.parts.money, quantity), points: multiply(unit.parts.points, quantity) },
     format,
   );
-  const { badge, soldLabel, flashSaleTag } = goodsBadges(detail, {
-    showSales: capabilities['goodsCard.showSales'],
+  const blockOptions = {
     pointsDesignatedOnly: capabilities['goodsCard.pointsDesignatedOnly'],
     region: virtual ? null : region,
+  };
+  const { soldLabel, flashSaleTag } = goodsBadges(detail, {
+    ...blockOptions,
+    showSales: capabilities['goodsCard.showSales'],
   });
+  const availability = detailAvailability(detail, blockOptions);
   const cardId = Number(params.get('interestsCardLinkId'));
   const line = { goodsCode: detail.goodsCode, goodsSkuCode: detail.goodsSkuCode, quantity };
 
@@ -98,13 +108,17 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
             </Title>
             {detail.brandName ? <Brand>品牌：{detail.brandName}</Brand> : null}
             {flashSale && offset !== undefined ? (
-              <FlashSaleCountdown activity={flashSale} offsetMs={offset} />
+              <FlashSaleCountdown
+                activity={flashSale}
+                offsetMs={offset}
+                notice={upcomingFlashSaleNotice(detail, { ...format, serverNow })}
+              />
             ) : null}
             <PriceBox detail={detail} unit={unit} quantity={quantity} format={format} soldLabel={soldLabel} />
             <PurchaseFacts
               detail={detail}
               virtual={virtual}
-              badge={badge}
+              availability={availability}
               address={address}
               shopRegion={facts.shop}
               quantity={quantity}
@@ -112,13 +126,13 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
               total={total}
               onSku={chooseSku}
             />
-            {badge === undefined ? null : (
-              <Unavailable role="status">该商品{badge}，暂时无法购买</Unavailable>
+            {availability.notice === undefined ? null : (
+              <Unavailable role="status">{availability.notice}</Unavailable>
             )}
             <DetailActions
               canBuy={capabilities['cart.canAdd']}
               virtual={virtual}
-              purchasable={badge === undefined}
+              purchasable={availability.purchasable}
               adding={adding}
               onBuyNow={buyNow}
               onAddToCart={() => add(line)}

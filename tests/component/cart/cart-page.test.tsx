@@ -56,14 +56,13 @@ function shown(row: HTMLElement) {
 }
 
 describe('a line that cannot be ticked says why (spec 1 §4)', () => {
-  it('已下架, 已售罄, 区域无货 at the 北京 default, 秒杀进行中, 秒杀未开始; the others may be ticked', async () => {
+  it('已下架, 已售罄, 区域无货 at the 北京 default, 秒杀进行中; the others (an upcoming flash sale too) may be ticked', async () => {
     await openCart();
     for (const [name, reason] of [
       [NAMES.offShelf, '已下架'],
       [NAMES.soldOut, '已售罄'],
       [NAMES.areaExcluded, '区域无货'],
       [NAMES.flashRunning, '秒杀进行中'],
-      [NAMES.flashUpcoming, '秒杀未开始'],
     ] as const) {
       const box = await tickBox(name);
       expect(box).toBeDisabled();
@@ -72,6 +71,7 @@ describe('a line that cannot be ticked says why (spec 1 §4)', () => {
     }
     expect(await tickBox(NAMES.onSale)).toBeEnabled();
     expect(await tickBox(NAMES.ladder)).toBeEnabled();
+    expect(await tickBox(NAMES.flashUpcoming)).toBeEnabled();
   });
 
   it('the drawer says the same, at the same unit prices', async () => {
@@ -108,7 +108,7 @@ describe('one unit price per line: the subtotal is unit × quantity', () => {
     const ladder = shown(await rowOf(NAMES.ladder));
     const bar = screen.getByRole('region', { name: '结算栏' });
     const counted = [onSale, ladder].reduce((total, line) => total + amount(line.subtotal), 0);
-    // G-0003 is the third tickable line.
+    // G-FLASH-UPCOMING and G-0003 are ticked and counted too.
     expect(amount(within(bar).getByText(/积分$/).textContent)).toBeGreaterThan(counted);
   });
 });
@@ -173,7 +173,7 @@ describe('ticks persist through updateCart (isCheck)', () => {
     await user.click(all);
     await waitFor(() => expect(screen.getByRole('button', { name: '去结算' })).toBeDisabled());
     expect(calls('/updateCart').map((request) => (request.body as { isCheck: number }).isCheck)).toEqual([
-      0, 0, 0,
+      0, 0, 0, 0,
     ]);
     expect(screen.getByRole('button', { name: '去结算' })).toHaveAccessibleDescription('请勾选要结算的商品');
   });
@@ -186,7 +186,7 @@ describe('删除选中商品', () => {
     await rowOf(NAMES.onSale);
     await user.click(screen.getByRole('button', { name: '删除选中商品' }));
     const dialog = await screen.findByRole('dialog', { name: '删除商品' });
-    expect(dialog).toHaveTextContent('确定删除选中的3种商品吗？');
+    expect(dialog).toHaveTextContent('确定删除选中的4种商品吗？');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(calls('/shoppingcart/delCart')).toHaveLength(0);
 
@@ -198,7 +198,7 @@ describe('删除选中商品', () => {
       (calls('/shoppingcart/delCart')[0]?.body as { goodsSkuCode: string }[]).map(
         (line) => line.goodsSkuCode,
       ),
-    ).toEqual(['G-ON-SALE-01', 'G-LADDER-01', 'G-0003-01']);
+    ).toEqual(['G-ON-SALE-01', 'G-LADDER-01', 'G-FLASH-UPCOMING-01', 'G-0003-01']);
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: `选择 ${NAMES.onSale}` })).toBeNull());
   });
 });

@@ -26,18 +26,19 @@ const submitButton = () => screen.getByRole('button', { name: '提交订单' });
 const total = () => screen.getByTestId('settlement-total');
 
 describe('/orderSettlement/settlement from the cart', () => {
-  it("lists the cart's ticked, tickable lines (not the off-shelf, restricted or running flash-sale ones) and totals them", async () => {
+  it("lists the cart's ticked, tickable lines (not the off-shelf, restricted or running flash-sale ones; an upcoming one too) and totals them", async () => {
     await renderDemoPage(<SETTLEMENT_PAGES.normal />, {
       account: 'member',
       route: '/points/orderSettlement/settlement',
     });
     await screen.findByRole('region', { name: '商品清单' });
     const names = lines().map((row) => row.textContent ?? '');
-    expect(names).toHaveLength(3);
+    expect(names).toHaveLength(4);
     expect(names.join()).not.toMatch(/下架|秒杀|区域/);
     const preview = calls('/settlement/preview')[0]?.body as { items: { goodsSkuCode: string }[] };
     expect(preview.items.map((item) => item.goodsSkuCode).sort()).toEqual([
       'G-0003-01',
+      'G-FLASH-UPCOMING-01',
       'G-LADDER-01',
       'G-ON-SALE-01',
     ]);

@@ -79,6 +79,28 @@ describe('goods card: the price a shop shows (spec 1 §1, §4, §6)', () => {
     },
   );
 
+  it.each([
+    ['not above the price', 'points', { sellingPrice: 120, marketPrice: 120 }],
+    [
+      'below an activity price',
+      'points',
+      { marketPrice: 100, activityGoodsInfo: [{ activityType: 3, activityPrice: 110 }] },
+    ],
+    [
+      'quota goods (money plus points)',
+      'points',
+      { isQuotaGoods: 1, supplyPrice: 10, quotaIntrgral: 900, marketPrice: 200 },
+    ],
+    [
+      'quota goods in a money shop',
+      'procure',
+      { isQuotaGoods: 1, supplyPrice: 10, quotaIntrgral: 900, marketPrice: 200 },
+    ],
+  ] as const)('a market price %s is not struck through', async (_rule, mallPath, goods) => {
+    await card(mallPath, goods);
+    expect(screen.queryByLabelText(/^市场价/)).not.toBeInTheDocument();
+  });
+
   it.each(['s9406', 'dropship'])('%s: no discount and no market price either', async (mallPath) => {
     await card(mallPath, { discountRate: 8.5, marketPrice: 200 });
     expect(screen.queryByText(/折$/)).not.toBeInTheDocument();

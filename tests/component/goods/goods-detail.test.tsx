@@ -180,7 +180,89 @@ describe('routing between the two details (spec 2 §2)', () => {
   });
 });
 
+describe('the price shown is the price payable now (spec 1 §4)', () => {
+  async function detailOf(goodsCode: string) {
+    const { queryClient } = await renderDemoPage(<GoodsDetailPage />, {
+      route: `/points${DETAIL}?goodsCode=${goodsCode}`,
+      account: 'member',
+    });
+    const timer = await screen.findByRole('timer');
+    const detail = queryClient.getQueryData(goodsDetailQuery({ goodsCode }).queryKey);
+    const activityPrice = [detail?.activityGoodsInfo ?? []].flat()[0]?.activityPrice;
+    return {
+      timer,
+      listPrice: formatPrice(detail?.sellingPrice, points),
+      salePrice: formatPrice(activityPrice, points),
+    };
+  }
+
+  it('an upcoming flash sale: the list price as 价格, its price only as a notice beside the countdown', async () => {
+    const { timer, listPrice, salePrice } = await detailOf('G-FLASH-UPCOMING');
+    expect(listPrice).not.toBe(salePrice);
+    await waitFor(async () => expect((await unitPrice()).textContent).toBe(listPrice));
+    expect(screen.getByText('价格')).toBeInTheDocument();
+    expect(screen.queryByText('活动价')).not.toBeInTheDocument();
+    expect(timer).toHaveTextContent(`秒杀价 ${salePrice} · 距开始`);
+  });
+
+  it('an ended flash sale: the list price as 价格, and no sale price anywhere', async () => {
+    const { timer, listPrice, salePrice } = await detailOf('G-FLASH-ENDED');
+    await waitFor(async () => expect((await unitPrice()).textContent).toBe(listPrice));
+    expect(screen.queryByText('活动价')).not.toBeInTheDocument();
+    expect(timer).toHaveTextContent('秒杀已结束');
+    expect(screen.queryByText(new RegExp(salePrice))).not.toBeInTheDocument();
+  });
+
+  it('a running flash sale: its price as 活动价, and no notice', async () => {
+    const { timer, salePrice } = await detailOf('G-FLASH-RUNNING');
+    await waitFor(async () => expect((await unitPrice()).textContent).toBe(salePrice));
+    expect(screen.getByText('活动价')).toBeInTheDocument();
+    expect(timer).not.toHaveTextContent('秒杀价');
+  });
+});
+
 describe('detail states', () => {
+  it.each([
+    ['G-SOLD-OUT', undefined, '已售罄', '该商品已售罄，暂时无法购买'],
+    ['G-MULTI-SKU', 'G-MULTI-SKU-03', '已售罄', '该商品已售罄，暂时无法购买'],
+    ['G-OFF-SHELF', undefined, '已下架', '该商品已下架，暂时无法购买'],
+    ['G-NO-POINTS', undefined, '有货', '该商品不支持积分兑换'],
+    ['G-ON-SALE', undefined, '有货', undefined],
+  ])('%s %s: the stock label says %s', async (goodsCode, goodsSkuCode, stock, notice) => {
+    const sku = goodsSkuCode ? `&goodsSkuCode=${goodsSkuCode}` : '';
+    await renderDemoPage(<GoodsDetailPage />, {
+      route: `/points${DETAIL}?goodsCode=${goodsCode}${sku}`,
+      account: 'member',
+    });
+    const deliverTo = (await screen.findByText('配送至')).nextElementSibling as HTMLElement;
+    expect(within(deliverTo).getByText(stock)).toBeInTheDocument();
+    if (stock !== '有货') expect(within(deliverTo).queryByText('有货')).not.toBeInTheDocument();
+    if (notice) expect(screen.getByText(notice)).toHaveAttribute('role', 'status');
+    else expect(screen.queryByText(/暂时无法购买|不支持/)).not.toBeInTheDocument();
+  });
+
+  it('the ladder note names the tier that applies: its range and price', async () => {
+    const user = userEvent.setup();
+    await renderDemoPage(<GoodsDetailPage />, { route: `/points${DETAIL}?goodsCode=G-LADDER` });
+    await unitPrice();
+    await setQuantity(user, 9);
+    const price = (await unitPrice()).textContent ?? '';
+    expect(screen.getByText(`（阶梯价：1–9箱 ${price}）`)).toBeInTheDocument();
+    await setQuantity(user, 60);
+    expect(
+      screen.getByText(`（阶梯价：≥50箱 ${(await unitPrice()).textContent ?? ''}）`),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['G-DISCOUNT', true],
+    ['G-QUOTA', false],
+  ])('%s: the market price is struck through only above the price (%s)', async (goodsCode, shown) => {
+    await renderDemoPage(<GoodsDetailPage />, { route: `/points${DETAIL}?goodsCode=${goodsCode}` });
+    await unitPrice();
+    expect(screen.queryByText('市场价') !== null).toBe(shown);
+  });
+
   it('区域无货 at the member default address blocks buying', async () => {
     await renderDemoPage(<GoodsDetailPage />, {
       route: `/points${DETAIL}?goodsCode=G-AREA-EXCLUDED`,

@@ -1,7 +1,8 @@
 // The demo gateway's orders in process (msw): submit exactly once per settlement key, refusals that change
 // nothing, points paid and refunded, flash-sale and virtual settlements, cancel and review.
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, ORDER_STATUS, SETTLEMENT_MESSAGES } from '../../../engine';
+import { ORDER_MESSAGES, ORDER_STATUS, payableUnitPrice, SETTLEMENT_MESSAGES } from '../../../engine';
+import type { GoodsDetail } from '../../../src/lib/api/endpoints/goods';
 import type { OrderView, Page, RefusedLine, SubmittedOrder } from '../../../src/lib/api/types';
 import { startInProcessGateway } from './in-process';
 
@@ -106,6 +107,20 @@ describe('the settlement variants', () => {
     const order = await member.submit({ kind: 'flashSale', items: [line('G-FLASH-RUNNING', 1)] });
     expect(order).toMatchObject({ success: true, data: { kind: 'flashSale', totalPoints: 320 } });
   });
+
+  it.each(['G-FLASH-UPCOMING', 'G-FLASH-ENDED'])(
+    '%s: a normal settlement charges the price payable now, the one the detail shows (not the sale price)',
+    async (goodsCode) => {
+      const member = await as('member');
+      const { data: detail } = await call<GoodsDetail>(`/api/mall/goods/goodsDetail?goodsCode=${goodsCode}`, {
+        mallPath: 'points',
+      });
+      const shown = payableUnitPrice(detail, { mode: 'points', serverNow: NOW });
+      expect(shown.source).toBe('list');
+      const order = await member.submit({ items: [line(goodsCode, 2)] });
+      expect(order).toMatchObject({ success: true, data: { totalPoints: Number(shown.parts.points) * 2 } });
+    },
+  );
 
   it('refuses a flash-sale settlement whose sale ended meanwhile', async () => {
     await as('member'); // seeds the shop: its sale runs for 3 days from now

@@ -6,6 +6,7 @@ import {
   formatPriceParts,
   ladderPrice,
   priceActivity,
+  struckMarketPrice,
   unitPrice,
   type PricedGoods,
 } from '../../../engine/domain/prices';
@@ -257,5 +258,43 @@ describe('displayPrice: which price a card shows', () => {
   ] as const)('formatPriceParts: $money money and $points points in $mode mode is $expected', (row) => {
     const parts = { money: toMoney(row.money), points: toMoney(row.points) };
     expect(formatPriceParts(parts, { mode: row.mode, unitName: '积分' })).toBe(row.expected);
+  });
+});
+
+describe('the market price is struck through only above the price shown', () => {
+  it.each([
+    {
+      rule: 'above the price',
+      market: 200,
+      shown: { money: '0', points: '150' },
+      mode: 'points',
+      struck: '200',
+    },
+    { rule: 'equal to the price: none', market: 150, shown: { money: '0', points: '150' }, mode: 'points' },
+    { rule: 'below the price: none', market: 100, shown: { money: '120', points: '0' }, mode: 'money' },
+    {
+      rule: 'money shops compare money',
+      market: '99.9',
+      shown: { money: '88', points: '0' },
+      mode: 'money',
+      struck: '99.9',
+    },
+    {
+      rule: 'quota goods (money plus points): none',
+      market: 800,
+      shown: { money: '10', points: '500' },
+      mode: 'points',
+    },
+    {
+      rule: 'quota goods in a money shop: none',
+      market: 800,
+      shown: { money: '10', points: '500' },
+      mode: 'money',
+    },
+    { rule: 'no market price: none', market: null, shown: { money: '0', points: '150' }, mode: 'points' },
+    { rule: 'an empty market price: none', market: '', shown: { money: '0', points: '0' }, mode: 'points' },
+  ] as const)('$rule', ({ market, shown, mode, ...rest }) => {
+    const parts = { money: toMoney(shown.money), points: toMoney(shown.points) };
+    expect(struckMarketPrice(market, parts, mode)).toBe('struck' in rest ? rest.struck : undefined);
   });
 });

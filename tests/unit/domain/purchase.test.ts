@@ -1,5 +1,6 @@
 import {
   cartAddRefusal,
+  detailAvailability,
   purchaseRefusal,
   saleStatusOf,
   stockShortMessage,
@@ -109,5 +110,69 @@ describe('spec 2 §2: virtual goods are bought directly, never through the cart'
 
   it('says how many are left when the stock is short', () => {
     expect(stockShortMessage(3)).toBe('库存不足，当前库存3件');
+  });
+});
+
+describe('the goods detail: the stock label and the purchase notice follow the badges’ rule', () => {
+  it.each<{
+    rule: string;
+    goods: PurchasableGoods;
+    options: Options;
+    stock: string;
+    inStock: boolean;
+    notice?: string;
+  }>([
+    {
+      rule: 'on sale: 有货, no notice',
+      goods: { saleStatus: 1001 },
+      options: ordinary,
+      stock: '有货',
+      inStock: true,
+    },
+    {
+      rule: 'sold out: 已售罄, never 有货',
+      goods: { saleStatus: 1003 },
+      options: ordinary,
+      stock: '已售罄',
+      inStock: false,
+      notice: '该商品已售罄，暂时无法购买',
+    },
+    {
+      rule: 'the boolean form false is sold out',
+      goods: { saleStatus: false },
+      options: ordinary,
+      stock: '已售罄',
+      inStock: false,
+      notice: '该商品已售罄，暂时无法购买',
+    },
+    {
+      rule: 'off shelf: 已下架',
+      goods: { saleStatus: 1002 },
+      options: ordinary,
+      stock: '已下架',
+      inStock: false,
+      notice: '该商品已下架，暂时无法购买',
+    },
+    {
+      rule: 'restricted in the region: 区域无货',
+      goods: { saleStatus: 1001, ...notInBeijing },
+      options: { ...ordinary, region: beijing },
+      stock: '区域无货',
+      inStock: false,
+      notice: '该商品区域无货，暂时无法购买',
+    },
+    {
+      rule: 'points buy designated goods only: in stock, and one sentence why it cannot be bought',
+      goods: { saleStatus: 1001, pointsBatchCanBuy: 0 },
+      options: designated,
+      stock: '有货',
+      inStock: true,
+      notice: '该商品不支持积分兑换',
+    },
+  ])('$rule', ({ goods, options, stock, inStock, notice }) => {
+    const availability = detailAvailability(goods, options);
+    expect(availability.stock).toEqual({ text: stock, inStock });
+    expect(availability.notice).toBe(notice);
+    expect(availability.purchasable).toBe(notice === undefined);
   });
 });

@@ -1,53 +1,42 @@
 import styled from 'styled-components';
-import { formatPrice } from '../../../../engine';
-import type { Amount, PriceFormat } from '../../../../engine';
-
-export interface LadderRow {
-  minCount: number;
-  ladderSellingPrice: Amount;
-}
+import { formatPrice, ladderRangeText } from '../../../../engine';
+import type { LadderRange, PriceFormat } from '../../../../engine';
 
 /**
- * The ladder tiers as quantity ranges ("1-9", "10-49", "≥50") with their unit price; the tier the
- * chosen quantity falls in is marked. Which price applies is the engine's ladder pricing (spec 2 §4).
+ * The ladder tiers as quantity ranges ("1–9箱", "10–49箱", "≥50箱") with their unit price; the tier that
+ * applies to the chosen quantity (the engine's appliedLadderRange, spec 2 §4) is marked.
  */
 export function LadderTable({
-  tiers,
-  quantity,
+  ranges,
+  applied,
   format,
   unit,
 }: {
-  tiers: readonly LadderRow[];
-  quantity: number;
+  ranges: readonly LadderRange[];
+  applied: LadderRange | undefined;
   format: PriceFormat;
   unit: string;
 }) {
-  const sorted = [...tiers].sort((a, b) => a.minCount - b.minCount);
   return (
     <Table aria-label="阶梯价">
       <thead>
         <tr>
           <th scope="col">采购数量</th>
-          {sorted.map((tier, index) => {
-            const next = sorted[index + 1];
-            const range = next ? `${tier.minCount}-${next.minCount - 1}${unit}` : `≥${tier.minCount}${unit}`;
-            return (
-              <th scope="col" key={tier.minCount}>
-                {range}
-              </th>
-            );
-          })}
+          {ranges.map((range) => (
+            <th scope="col" key={range.minCount}>
+              {ladderRangeText(range, unit)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         <tr>
           <th scope="row">单价</th>
-          {sorted.map((tier, index) => {
-            const next = sorted[index + 1];
-            const active = quantity >= tier.minCount && (!next || quantity < next.minCount);
+          {ranges.map((range) => {
+            const active = range.minCount === applied?.minCount;
             return (
-              <Cell key={tier.minCount} $active={active} aria-current={active ? 'true' : undefined}>
-                {formatPrice(tier.ladderSellingPrice, format)}
+              <Cell key={range.minCount} $active={active} aria-current={active ? 'true' : undefined}>
+                {formatPrice(range.price, format)}
               </Cell>
             );
           })}

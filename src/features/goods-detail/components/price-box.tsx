@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { formatDiscount, formatPrice, isZero } from '../../../../engine';
+import {
+  appliedLadderRange,
+  formatDiscount,
+  formatPrice,
+  isZero,
+  ladderRanges,
+  ladderRangeText,
+  struckMarketPrice,
+} from '../../../../engine';
 import type { DisplayPrice, PriceFormat } from '../../../../engine';
 import type { GoodsDetail } from '../../../lib/api/endpoints/goods';
 import { DetailRow } from './detail-layout';
@@ -7,7 +15,7 @@ import { LadderTable } from './ladder-table';
 
 interface PriceBoxProps {
   detail: GoodsDetail;
-  /** The unit price at this quantity (the engine's displayPrice). */
+  /** The unit price payable now at this quantity (the engine's payableUnitPrice). */
   unit: DisplayPrice;
   quantity: number;
   format: PriceFormat;
@@ -15,10 +23,14 @@ interface PriceBoxProps {
   soldLabel: string | undefined;
 }
 
-/** 活动价 or 价格 (with the discount, and which ladder tier applies), 市场价, the ladder table, 销量. */
+/**
+ * 活动价 or 价格 (with the discount, and the ladder tier that applies), 市场价 where it is above the price,
+ * the ladder table, 销量.
+ */
 export function PriceBox({ detail, unit, quantity, format, soldLabel }: PriceBoxProps) {
-  const ladder =
-    detail.isOpenLadderPrice && detail.ladderPriceGoodsList.length > 0 ? detail.ladderPriceGoodsList : [];
+  const ranges = ladderRanges(detail);
+  const applied = appliedLadderRange(detail, quantity);
+  const market = struckMarketPrice(detail.marketPrice, unit.parts, format.mode);
   return (
     <Box>
       <DetailRow>
@@ -28,27 +40,26 @@ export function PriceBox({ detail, unit, quantity, format, soldLabel }: PriceBox
           {detail.discountRate && !isZero(detail.discountRate) ? (
             <Discount>{formatDiscount(detail.discountRate)}</Discount>
           ) : null}
-          {unit.source === 'ladder' ? (
+          {unit.source === 'ladder' && applied ? (
             <Hint>
-              （阶梯价：{quantity}
-              {detail.unit}适用）
+              （阶梯价：{ladderRangeText(applied, detail.unit)} {formatPrice(applied.price, format)}）
             </Hint>
           ) : null}
         </dd>
       </DetailRow>
-      {detail.marketPrice && !isZero(detail.marketPrice) ? (
+      {market === undefined ? null : (
         <DetailRow>
           <dt>市场价</dt>
           <dd>
-            <del>{formatPrice(detail.marketPrice, format)}</del>
+            <del>{formatPrice(market, format)}</del>
           </dd>
         </DetailRow>
-      ) : null}
-      {ladder.length > 0 ? (
+      )}
+      {ranges.length > 0 ? (
         <DetailRow>
           <dt>阶梯价</dt>
           <dd>
-            <LadderTable tiers={ladder} quantity={quantity} format={format} unit={detail.unit} />
+            <LadderTable ranges={ranges} applied={applied} format={format} unit={detail.unit} />
           </dd>
         </DetailRow>
       ) : null}

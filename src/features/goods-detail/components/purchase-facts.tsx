@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BADGE } from '../../../../engine';
+import type { DetailAvailability } from '../../../../engine';
 import type { Address } from '../../../lib/api/types';
 import type { GoodsDetail } from '../../../lib/api/endpoints/goods';
 import { Icon } from '../../../components/icons';
@@ -11,8 +11,8 @@ const VIRTUAL_DELIVERY_NOTE = '虚拟商品，无需物流';
 interface PurchaseFactsProps {
   detail: GoodsDetail;
   virtual: boolean;
-  /** Why the goods cannot be bought (the engine's badge), if it cannot. */
-  badge: string | undefined;
+  /** Whether the goods may be bought and the stock label (the engine's detailAvailability). */
+  availability: DetailAvailability;
   /** The member's default address; otherwise the shop's default region is shown. */
   address: Address | undefined;
   shopRegion: { provinceName?: string; cityName?: string; countyName?: string };
@@ -27,9 +27,9 @@ function regionName(shop: PurchaseFactsProps['shopRegion']): string {
   return [shop.provinceName, shop.cityName, shop.countyName].filter(Boolean).join('') || '全国';
 }
 
-/** Delivery (an address and 有货 or 区域无货, or electronic delivery), stock, 规格, 数量 and 合计. */
+/** Delivery (an address and the stock label: 有货, 已售罄, …; or electronic delivery), stock, 规格, 数量, 合计. */
 export function PurchaseFacts(props: PurchaseFactsProps) {
-  const { detail, virtual, badge, address, quantity, onQuantity, total, onSku } = props;
+  const { detail, virtual, availability, address, quantity, onQuantity, total, onSku } = props;
   return (
     <Facts>
       {virtual ? (
@@ -50,9 +50,7 @@ export function PurchaseFacts(props: PurchaseFactsProps) {
               {address
                 ? address.path || `${address.provinceName}${address.cityName}${address.countyName}`
                 : regionName(props.shopRegion)}
-              <Stock $bad={badge === BADGE.regionUnavailable}>
-                {badge === BADGE.regionUnavailable ? badge : '有货'}
-              </Stock>
+              <Stock $bad={!availability.stock.inStock}>{availability.stock.text}</Stock>
             </dd>
           </DetailRow>
           <DetailRow>
@@ -91,7 +89,7 @@ export function PurchaseFacts(props: PurchaseFactsProps) {
           <QuantityStepper
             value={quantity}
             max={virtual ? undefined : Math.max(1, detail.usableNum)}
-            disabled={badge !== undefined}
+            disabled={!availability.purchasable}
             onChange={onQuantity}
           />
           <Total>

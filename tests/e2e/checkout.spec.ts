@@ -1,4 +1,4 @@
-// Issue 13 in Chromium: from the cart to an order and back, as shoppers and a reviewer would go.
+// From the cart to an order and back, as shoppers and a reviewer would go.
 import { expect, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Issue 13 §1, "the cart, correct": the member's seeded cart on the points shop, at the 北京 default address,
+// "The cart, correct": the member's seeded cart on the points shop, at the 北京 default address,
 // against the demo gateway in process.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The settlement pages (issue 13 §2) against the demo gateway in process: cart and buy-now lines, the
+// The settlement pages against the demo gateway in process: cart and buy-now lines, the
 // variants, the points check, submit exactly once, and a failed submit that loses nothing.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Issue 13 §1: one unit price per line, shown and counted the same, and why a line cannot be ticked.
+// One unit price per line, shown and counted the same, and why a line cannot be ticked.
 import fc from 'fast-check';
 import {
   cartLineView,
@@ -54,7 +54,7 @@ const ladder = {
   ],
 };
 
-describe('issue 13: "a line that cannot be ticked says why"', () => {
+describe('"a line that cannot be ticked says why"', () => {
   it.each<{ rule: string; line: CartLine; context?: Partial<CartContext>; reason: string | undefined }>([
     { rule: 'on shelf, in stock, unrestricted: tickable', line: line(), reason: undefined },
     {
@@ -112,7 +112,7 @@ describe('issue 13: "a line that cannot be ticked says why"', () => {
   });
 });
 
-describe('issue 13: "each line has one unit price, shown and counted the same"', () => {
+describe('"each line has one unit price, shown and counted the same"', () => {
   it.each<{ rule: string; line: CartLine; unit: string; subtotal: string }>([
     { rule: 'the list price', line: line({ quantity: 2 }), unit: '534积分', subtotal: '1068积分' },
     {

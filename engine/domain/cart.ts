@@ -184,7 +184,8 @@ export function addToCartToast({ success, message }: WriteOutcome): WriteToast {
   };
 }
 
-const MIN_LINE_QUANTITY = 1;
+/** The least a cart line or a purchase may hold. */
+export const MIN_LINE_QUANTITY = 1;
 
 export interface QuantityBounds {
   min: number;

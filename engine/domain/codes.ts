@@ -36,8 +36,7 @@ export const AUDIT_STATUS_LABEL: Readonly<Record<number, string>> = {
 export const GOODS_TYPE = { normal: 1001, virtual: 1002 } as const;
 export const VIRTUAL_ORDER = { normal: 0, virtual: 1 } as const;
 
-/** Shop info showSales 1001 shows the sold count; pointsBatchCanBuy 0 means points cannot buy the goods. */
-export const SHOW_SALES = { shown: 1001 } as const;
+/** pointsBatchCanBuy 0 means points cannot buy the goods (showSales 1001 is a profile rule: engine/profiles/defaults.ts). */
 export const POINTS_BATCH_CAN_BUY = { no: 0, yes: 1 } as const;
 
 /** Beijing, Shanghai, Tianjin and Chongqing: the region picker fills in their city itself. */

@@ -1,7 +1,15 @@
 import { ACTIVITY_TYPE, PANIC_STATE, PRICE_OVERRIDE_ACTIVITY_TYPES } from './codes';
 import type { PriceFormat, PriceMode } from './money';
-import { flashSaleActivity, formatPriceParts, unitPrice, type PricedGoods, type UnitPrice } from './prices';
+import {
+  flashSaleActivity,
+  formatPriceParts,
+  unitPrice,
+  type DisplayPrice,
+  type PricedGoods,
+  type UnitPrice,
+} from './prices';
 import { parseServerTime } from './time';
+import { codeOf } from './values';
 
 /** The countdown's default tick (spec 1 §4); a profile may set limits.timing.flashSaleTickMs. */
 export const FLASH_SALE_TICK_MS = 1000;
@@ -106,6 +114,22 @@ export function payableUnitPrice(
   { mode, quantity = 1, serverNow }: PayableAt,
 ): UnitPrice {
   return unitPrice(goods, { mode, quantity, activityTypes: priceActivityTypesAt(goods, serverNow) });
+}
+
+/**
+ * The price a goods card or a member's list row shows, without a clock of its own: as payableUnitPrice, but
+ * the flash sale's running state is the one the gateway stated with the list (activeState). A card whose sale
+ * has not started or has ended shows what the goods cost now; a card without a state keeps the sale's price
+ * (spec 1 §4: types 3 and 4 override the displayed price).
+ */
+export function listedPrice(goods: PricedGoods, format: PriceFormat): DisplayPrice {
+  const state = codeOf(flashSaleActivity(goods)?.activeState);
+  const saleNotRunning = state !== undefined && state !== PANIC_STATE.running;
+  const price = unitPrice(goods, {
+    mode: format.mode,
+    activityTypes: saleNotRunning ? [ACTIVITY_TYPE.specialPrice] : PRICE_OVERRIDE_ACTIVITY_TYPES,
+  });
+  return { ...price, text: formatPriceParts(price.parts, format) };
 }
 
 export const FLASH_SALE_PRICE_LABEL = '秒杀价';

@@ -2,12 +2,12 @@ import { memo } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  displayPrice,
   formatDiscount,
   formatPrice,
   goodsBadges,
   goodsDetailTarget,
   isZero,
+  listedPrice,
   struckMarketPrice,
 } from '../../../engine';
 import type {
@@ -173,7 +173,7 @@ function PriceLine({
   format: PriceFormat;
   compact: boolean;
 }) {
-  const price = displayPrice(goods, format);
+  const price = listedPrice(goods, format);
   const discount = shown(goods.discountRate);
   const market = struckMarketPrice(goods.marketPrice, price.parts, format.mode);
   return (

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { displayPrice, goodsDetailTarget } from '../../../engine';
+import { goodsDetailTarget, listedPrice } from '../../../engine';
 import type { GoodsLink, PricedGoods } from '../../../engine';
 import { toast } from '../../components/toast';
 import { useShop } from '../../shop/shop-context';
@@ -160,7 +160,7 @@ export function MemberGoodsRow({
               {name}
             </button>
           )}
-          {capabilities['goodsCard.showPrice'] ? <strong>{displayPrice(priced, format).text}</strong> : null}
+          {capabilities['goodsCard.showPrice'] ? <strong>{listedPrice(priced, format).text}</strong> : null}
           {badge ? <span className="badge">{badge}</span> : null}
           {note}
         </div>

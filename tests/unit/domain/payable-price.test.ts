@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { lineQuantity, lineUnitPrice, type CartLine } from '../../../engine/domain/cart';
 import {
   isFlashSaleRunning,
+  listedPrice,
   payableUnitPrice,
   upcomingFlashSaleNotice,
 } from '../../../engine/domain/flash-sale';
@@ -138,6 +139,35 @@ describe('property: one price payable now, over goods, sale states and clocks', 
         expect(lineUnitPrice(line, { mode: priceMode, serverNow })).toEqual(
           payableUnitPrice(line, { mode: priceMode, quantity: lineQuantity(line), serverNow }),
         );
+      }),
+    );
+  });
+});
+
+describe('a goods card shows what the goods cost now, by the state the gateway sent with the list', () => {
+  const stated = (activeState: number | undefined): PricedGoods =>
+    goods({ activityType: 4, activityPrice: 173, ...(activeState === undefined ? {} : { activeState }) });
+  it.each([
+    { rule: 'not started (activeState 1): the list price', goods: stated(1), text: '289积分' },
+    { rule: 'running (activeState 2): the flash-sale price', goods: stated(2), text: '173积分' },
+    { rule: 'ended (activeState 3): the list price', goods: stated(3), text: '289积分' },
+    { rule: 'no state: the sale price overrides (spec 1 §4)', goods: stated(undefined), text: '173积分' },
+    {
+      rule: 'activity type 3 always',
+      goods: goods({ activityType: 3, activityPrice: 200, activeState: 3 }),
+      text: '200积分',
+    },
+  ])('$rule', ({ goods: priced, text }) => {
+    expect(listedPrice(priced, points).text).toBe(text);
+  });
+
+  it('a card whose stated state matches the clock shows the price payable now', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -48, max: 48 }), fc.integer({ min: 1, max: 48 }), (start, length) => {
+        const activity = flash(start * HOUR, (start + length) * HOUR);
+        const activeState = isFlashSaleRunning(goods(activity), NOW) ? 2 : start > 0 ? 1 : 3;
+        const card = listedPrice(goods({ ...activity, activeState }), points);
+        expect(card.parts).toEqual(payableUnitPrice(goods(activity), points).parts);
       }),
     );
   });

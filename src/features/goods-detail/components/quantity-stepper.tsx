@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { MIN_LINE_QUANTITY, typedQuantity } from '../../../../engine';
 
-const MIN_QUANTITY = 1;
-
-/** − [n] + : whole numbers from 1 to `max`; typing is accepted on blur or Enter. */
+/** − [n] + : whole numbers from 1 to `max`, clamped by the engine's typedQuantity; typing is accepted on blur or Enter. */
 export function QuantityStepper({
   value,
   max,
@@ -17,12 +16,15 @@ export function QuantityStepper({
 }) {
   // What the user is typing; null when not editing, so the field shows the value.
   const [draft, setDraft] = useState<string | null>(null);
-  const limit = max === undefined ? Infinity : Math.max(MIN_QUANTITY, max);
-  const clamp = (quantity: number) => Math.min(limit, Math.max(MIN_QUANTITY, Math.floor(quantity)));
+  const bounds = {
+    min: MIN_LINE_QUANTITY,
+    max: max === undefined ? Infinity : Math.max(MIN_LINE_QUANTITY, max),
+  };
+  const clamp = (quantity: number) => typedQuantity(String(quantity), bounds, value);
 
   const commit = () => {
     if (draft === null) return;
-    const next = draft === '' ? value : clamp(Number(draft));
+    const next = typedQuantity(draft, bounds, value);
     setDraft(null);
     if (next !== value) onChange(next);
   };
@@ -32,7 +34,7 @@ export function QuantityStepper({
       <Step
         type="button"
         aria-label="减少数量"
-        disabled={disabled || value <= MIN_QUANTITY}
+        disabled={disabled || value <= bounds.min}
         onClick={() => onChange(clamp(value - 1))}
       >
         −
@@ -51,7 +53,7 @@ export function QuantityStepper({
       <Step
         type="button"
         aria-label="增加数量"
-        disabled={disabled || value >= limit}
+        disabled={disabled || value >= bounds.max}
         onClick={() => onChange(clamp(value + 1))}
       >
         +

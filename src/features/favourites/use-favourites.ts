@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { FAVOURITE_MESSAGES } from '../../../engine';
+import { askConfirm } from '../../components/confirm';
 import { favouritesQuery } from '../../lib/api/endpoints/favourites';
 import { useBatchCancelFavourites } from '../../lib/api/endpoints/favourite-writes';
 import { useErrorToast } from '../../shop/use-error-toast';
 
 /**
  * The one list logic of 我的收藏 and the favourites drawer: the favourites (every one, one page: spec 1 §9),
- * the ticks and the batch cancel. A failed load shows the server's message as an error toast. Ticks are
+ * the ticks and the batch cancel, confirmed first. A failed load shows the server's message as an error toast. Ticks are
  * derived against the list, so a favourite cancelled elsewhere is no longer ticked.
  */
 export function useFavourites(enabled: boolean) {
@@ -17,6 +19,15 @@ export function useFavourites(enabled: boolean) {
   const { cancelFavourites, cancellingMany } = useBatchCancelFavourites();
   const selected = (records ?? []).filter((favourite) => ticks.has(favourite.id)).map(({ id }) => id);
   const allTicked = records !== undefined && records.length > 0 && selected.length === records.length;
+
+  async function cancelSelected() {
+    if (selected.length === 0) return;
+    const confirmed = await askConfirm({
+      title: FAVOURITE_MESSAGES.cancelTickedTitle,
+      message: FAVOURITE_MESSAGES.confirmCancelTicked(selected.length),
+    });
+    if (confirmed) await cancelFavourites(selected);
+  }
 
   function tick(id: number, on: boolean) {
     setTicks((current) => {
@@ -36,7 +47,7 @@ export function useFavourites(enabled: boolean) {
     tick,
     tickAll: (on: boolean) => setTicks(new Set(on ? (records ?? []).map(({ id }) => id) : [])),
     // Cancelled favourites leave the refetched list, and with it the ticks.
-    cancelSelected: () => void cancelFavourites(selected),
+    cancelSelected: () => void cancelSelected(),
     cancellingMany,
   };
 }

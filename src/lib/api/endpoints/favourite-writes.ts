@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FAVOURITE_MESSAGES, serverMessageToast } from '../../../../engine';
-import { askConfirm } from '../../../components/confirm';
 import { favouriteKeys, goodsKeys } from '../query-keys';
 import type { ApiResult } from '../request';
 import { showWriteToast, useWrite } from '../use-write';
@@ -105,7 +104,7 @@ export function useFavouriteToggle(goods: GoodsKey, collectionId: number | null)
   return { favourite: shownWish ?? collectionId !== null, toggle, pending: shownWish !== null };
 }
 
-/** Cancels the ticked favourites in one request once the member confirms, with the server's message. */
+/** Cancels the ticked favourites in one request, with the server's message. */
 export function useBatchCancelFavourites() {
   const invalidate = useInvalidateFavourites();
   const { send, busy } = useWrite({
@@ -116,12 +115,7 @@ export function useBatchCancelFavourites() {
     },
   });
   const cancelFavourites = async (ids: readonly number[]) => {
-    if (ids.length === 0) return;
-    const confirmed = await askConfirm({
-      title: FAVOURITE_MESSAGES.cancelTickedTitle,
-      message: FAVOURITE_MESSAGES.confirmCancelTicked(ids.length),
-    });
-    if (confirmed) await send(ids);
+    if (ids.length > 0) await send(ids);
   };
   return { cancelFavourites, cancellingMany: busy };
 }

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { request } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import type { Flags, Result } from 'lighthouse';
+import type { Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import type { Browser } from 'puppeteer-core';
 import { BUDGETS } from './lighthouse-budgets';
@@ -28,7 +28,8 @@ import { apiLogin, sessionEntries } from './lib/demo-login';
 import type { Account } from './lib/demo-login';
 import { buildWhenStale } from './lib/fresh-build';
 import { formatReport, missedBudgets, summarise } from './lib/lighthouse-summary';
-import type { FormFactor, Measurement, Run } from './lib/lighthouse-summary';
+import type { FormFactor, Run } from './lib/lighthouse-summary';
+import { failedAudits, measurementOf } from './lib/lighthouse-result';
 import { startServer } from './serve';
 import type { RunningServer } from './serve';
 
@@ -113,37 +114,6 @@ function options() {
   }
   const dist = values.dist === undefined ? undefined : resolve(values.dist);
   return { runs, pages, formFactors, keepReports: values['keep-reports'], dist };
-}
-
-function measurementOf(lhr: Result): Measurement {
-  const score = (category: string) => {
-    const value = lhr.categories[category]?.score;
-    if (value === undefined || value === null) throw new Error(`no ${category} score`);
-    return Math.round(value * 100);
-  };
-  const numeric = (audit: string) => {
-    const value = lhr.audits[audit]?.numericValue;
-    if (value === undefined) throw new Error(`no value for ${audit}: ${lhr.audits[audit]?.errorMessage}`);
-    return value;
-  };
-  return {
-    performance: score('performance'),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    fcpMs: numeric('first-contentful-paint'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-  };
-}
-
-/** Accessibility and best-practices audits that cost points: where a missed score budget comes from. */
-function failedAudits(lhr: Result): string[] {
-  return ['accessibility', 'best-practices'].flatMap((category) =>
-    (lhr.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
-  );
 }
 
 interface Bench {

@@ -70,7 +70,6 @@ export interface ShopIdentity {
    */
   mallPath: string;
   name: string;
-  domains?: string[];
 }
 /**
  * Shop info the gateway normally sends (queryWebsiteInfo); the demo gateway serves these values and the engine falls back on them.

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { accessDecision } from '../features/auth/access';
 import { useShop } from '../shop/shop-context';
 import { loginPath, PAGE, pathInShop, shopHome } from '../shop/shop-paths';
+import { usePageTitle } from '../shop/use-page-title';
 import { useDocumentTitle } from '../shop/use-shop-brand';
 import { lazyChunk } from './errors/lazy-chunk';
 import { PageBoundary, PageLoading } from './errors/page-boundary';
@@ -33,7 +34,7 @@ function DocumentTitle({ title }: { title: string }) {
 }
 
 /** A page in its own boundary: when it fails, the layout and the frame around it stay usable. */
-function PageContent({ route }: { route: ShopRoute }) {
+function PageContent({ route, title }: { route: ShopRoute; title: string }) {
   const { source } = route;
   const { pathname, search } = useLocation();
   if ('Page' in source) {
@@ -45,15 +46,14 @@ function PageContent({ route }: { route: ShopRoute }) {
       </PageBoundary>
     );
   }
-  return (
-    <PendingPage emptyText={source.emptyText} heading={route.layout === 'main' ? route.title : undefined} />
-  );
+  return <PendingPage emptyText={source.emptyText} heading={route.layout === 'main' ? title : undefined} />;
 }
 
 /** One route: the login gate (spec 1 §4), the title, the layout's frame and the page. */
 function ShopPage({ route }: { route: ShopRoute }) {
   const { mallPath, facts, capabilities } = useShop();
   const location = useLocation();
+  const title = usePageTitle(route.title);
   // "A logged-in user opening /login goes to the shop root" is about arriving there; a login made on
   // the page moves on to its redirect itself.
   const [loggedInOnArrival] = useState(facts.loggedIn);
@@ -67,15 +67,15 @@ function ShopPage({ route }: { route: ShopRoute }) {
 
   const page = (
     <>
-      <DocumentTitle title={route.title} />
-      <PageContent route={route} />
+      <DocumentTitle title={title} />
+      <PageContent route={route} title={title} />
     </>
   );
   if (route.layout === 'userCentre') {
     return (
       <PageBoundary resetKey={location.pathname}>
         <Suspense fallback={<PageLoadingInShop />}>
-          <UserCentreFrame title={route.title} menuPage={route.menuPage}>
+          <UserCentreFrame title={title} menuPage={route.menuPage}>
             {page}
           </UserCentreFrame>
         </Suspense>
@@ -84,7 +84,7 @@ function ShopPage({ route }: { route: ShopRoute }) {
   }
   if (route.layout === 'checkout') {
     return (
-      <CheckoutFrame step={route.step} title={route.title}>
+      <CheckoutFrame step={route.step} title={title}>
         {page}
       </CheckoutFrame>
     );

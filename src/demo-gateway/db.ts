@@ -2,84 +2,20 @@
 // purchase requests), sessions, orders and operator-side goods. It lives as long as the gateway does;
 // reset() drops it and the next request seeds it again.
 import type {
-  ACTIVITY_TYPE,
   AUDIT_STATUS,
-  GOODS_TYPE,
   ManagedGoods,
   OrderStatus,
-  POINTS_BATCH_CAN_BUY,
   ResolvedProfile,
-  SALES_AREA_LIMIT_TYPE,
   SettlementKind,
-  SHELVES_STATUS,
   NoticeKind,
   NoticeSettings,
   ShopProfile,
-  VIRTUAL_ORDER,
 } from '../../engine';
 import type { AesSecret } from './crypto';
+import type { Category, CodeOf, Sku } from './db-goods';
 import type { RegionPath } from './regions';
 
-/** One of a code group's values (engine/domain/codes.ts). */
-type CodeOf<Group> = Group[keyof Group];
-
-export interface SalesAreaSeed {
-  provinceIds: string;
-  cityIds: string;
-  areaIds: string;
-  limitType: CodeOf<typeof SALES_AREA_LIMIT_TYPE>;
-}
-
-export interface ActivitySeed {
-  activityType: CodeOf<typeof ACTIVITY_TYPE>;
-  activityPrice: number;
-  /** Epoch ms; flash sales only. */
-  expireStartTime?: number;
-  expireEndTime?: number;
-}
-
-export interface Sku {
-  goodsCode: string;
-  goodsSkuCode: string;
-  goodsName: string;
-  goodsSkuName: string;
-  brandName: string;
-  unit: string;
-  /** First, second and last category codes. */
-  categoryCodes: readonly [string, string, string];
-  /** In the shop's price mode: points (integers) in points malls, money (2 decimals) otherwise. */
-  sellingPrice: number;
-  marketPrice: number;
-  /** Money part of quota goods. */
-  supplyPrice: number;
-  quotaIntrgral: number;
-  isQuotaGoods: 0 | 1;
-  discountRate: number | null;
-  labelImgUrl: string;
-  usableNum: number;
-  salesNum: number;
-  shelvesStatus: CodeOf<typeof SHELVES_STATUS>;
-  deleted: boolean;
-  pointsBatchCanBuy: CodeOf<typeof POINTS_BATCH_CAN_BUY>;
-  goodsType: CodeOf<typeof GOODS_TYPE>;
-  orderGoodsType: CodeOf<typeof GOODS_TYPE>;
-  virtualOrder: CodeOf<typeof VIRTUAL_ORDER>;
-  isOpenLadderPrice: 0 | 1;
-  ladderPriceGoodsList: { minCount: number; ladderSellingPrice: number }[];
-  salesAreas: SalesAreaSeed[];
-  activity: ActivitySeed | null;
-  createTime: number;
-  supplierName: string;
-  /** Position in the default listing order. */
-  rank: number;
-}
-
-export interface Category {
-  categoryCode: string;
-  categoryName: string;
-  categoryGroupNo: string;
-  childCategory: Category[] | null;
-}
+export type { ActivitySeed, Category, SalesAreaSeed, Sku } from './db-goods';
 
 export interface CartEntry {
   goodsSkuCode: string;

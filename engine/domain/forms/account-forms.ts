@@ -1,7 +1,7 @@
 // The account pages' forms (docs/account-pages.md): the password rule, the password change, the phone change
 // and the nickname. Spec 1 shows only these pages' routes; the rules are the project's own design, stated once
 // here for the storefront and the demo gateway alike.
-import { checkPhone } from './address-form';
+import { checkPhone, type AddressLimits } from './address-form';
 import { checkText, lengthRangeMessage, validateFields } from './field-rules';
 import type { Validation } from './field-rules';
 
@@ -77,21 +77,23 @@ export const PHONE_CHANGE_FIELDS = ['phone', 'password'] as const;
 export type PhoneChangeField = (typeof PHONE_CHANGE_FIELDS)[number];
 export type PhoneChangeValues = Record<PhoneChangeField, string>;
 
+type PhoneLimit = Pick<AddressLimits, 'phoneLength'>;
+
 /** The new phone follows the address form's phone rule (spec 1 §5); the login password confirms who asks. */
 export function validatePhoneChangeField(
   field: PhoneChangeField,
   values: PhoneChangeValues,
-  phoneLength: number,
+  address: PhoneLimit,
 ): string | undefined {
-  if (field === 'phone') return checkPhone(values.phone, phoneLength);
+  if (field === 'phone') return checkPhone(values.phone, address);
   return values.password ? undefined : ACCOUNT_MESSAGES.passwordRequired;
 }
 
 export const validatePhoneChange = (
   values: PhoneChangeValues,
-  phoneLength: number,
+  address: PhoneLimit,
 ): Validation<PhoneChangeField> =>
-  validateFields(PHONE_CHANGE_FIELDS, (field) => validatePhoneChangeField(field, values, phoneLength));
+  validateFields(PHONE_CHANGE_FIELDS, (field) => validatePhoneChangeField(field, values, address));
 
 /** The nickname: required, 1–20 characters after trimming. */
 export const checkNickname = (value: string | undefined): string | undefined =>

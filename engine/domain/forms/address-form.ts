@@ -29,6 +29,17 @@ export interface AddressRules {
   editableFields: readonly string[];
 }
 
+/** The text inputs, each with the number of characters it takes. */
+export type AddressInputMaxLengths = Record<'receiverName' | 'receiverPhone' | 'detail' | 'alias', number>;
+
+/** How many characters each input takes: its rule's maximum; the alias's input has a cap of its own. */
+export const addressInputMaxLengths = (limits: AddressLimits): AddressInputMaxLengths => ({
+  receiverName: limits.receiverNameMax,
+  receiverPhone: limits.phoneLength,
+  detail: limits.detailMax,
+  alias: limits.aliasInputMax,
+});
+
 /** The capabilities the address form reads. */
 export type AddressCapabilities = Pick<
   Capabilities,
@@ -89,9 +100,12 @@ export function isMainlandMobile(text: string): boolean {
 
 /**
  * A phone number's message (spec 1 §5): empty, then length, then pattern; undefined when valid.
- * @example checkPhone('23912345678', 11) === '请输入正确的手机号'
+ * @example checkPhone('23912345678', { phoneLength: 11 }) === '请输入正确的手机号'
  */
-export function checkPhone(value: string | undefined, phoneLength: number): string | undefined {
+export function checkPhone(
+  value: string | undefined,
+  { phoneLength }: Pick<AddressLimits, 'phoneLength'>,
+): string | undefined {
   const phone = (value ?? '').trim();
   if (phone === '') return ADDRESS_MESSAGES.phoneRequired;
   if (phone.length !== phoneLength) return ADDRESS_MESSAGES.phoneLength;
@@ -123,7 +137,7 @@ export function validateAddressField(
         lengthMessage: lengthRangeMessage(1, limits.receiverNameMax),
       });
     case 'receiverPhone':
-      return checkPhone(values.receiverPhone, limits.phoneLength);
+      return checkPhone(values.receiverPhone, limits);
     case 'region':
       return checkRegion(values.region, submit);
     case 'detail':

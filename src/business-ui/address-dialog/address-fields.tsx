@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AddressFormField } from '../../../engine';
+import { addressInputMaxLengths, type AddressFormField } from '../../../engine';
 import { RegionPicker } from '../region-picker';
 import { describedBy, FieldRow } from '../../components/field-row';
 import type { AddressForm } from './use-address-form';
@@ -22,6 +22,7 @@ const Check = styled.label`
 export function AddressFields({ form, prefix }: { form: AddressForm; prefix: string }) {
   const { values, errors, change, check, presence, limits, alias } = form;
   const id = (field: AddressFormField) => fieldId(prefix, field);
+  const maxLength = addressInputMaxLengths(limits);
   const text = (field: 'receiverName' | 'receiverPhone' | 'detail' | 'alias', hint?: string) => ({
     id: id(field),
     value: values[field],
@@ -40,7 +41,7 @@ export function AddressFields({ form, prefix }: { form: AddressForm; prefix: str
         required={required('receiverName')}
         error={errors.receiverName}
       >
-        <input {...text('receiverName')} autoComplete="name" maxLength={limits.receiverNameMax} />
+        <input {...text('receiverName')} autoComplete="name" maxLength={maxLength.receiverName} />
       </FieldRow>
       <FieldRow
         id={id('receiverPhone')}
@@ -53,7 +54,7 @@ export function AddressFields({ form, prefix }: { form: AddressForm; prefix: str
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          maxLength={limits.phoneLength}
+          maxLength={maxLength.receiverPhone}
         />
       </FieldRow>
       <FieldRow id={id('region')} label="所在地区" required={required('region')} error={errors.region}>
@@ -67,7 +68,7 @@ export function AddressFields({ form, prefix }: { form: AddressForm; prefix: str
         />
       </FieldRow>
       <FieldRow id={id('detail')} label="详细地址" required={required('detail')} error={errors.detail}>
-        <textarea {...text('detail')} rows={3} maxLength={limits.detailMax} />
+        <textarea {...text('detail')} rows={3} maxLength={maxLength.detail} />
       </FieldRow>
       {presence('alias') !== 'hidden' && (
         <FieldRow
@@ -77,7 +78,7 @@ export function AddressFields({ form, prefix }: { form: AddressForm; prefix: str
           hint={alias.hint}
           error={errors.alias}
         >
-          <input {...text('alias', alias.hint)} maxLength={limits.aliasInputMax} />
+          <input {...text('alias', alias.hint)} maxLength={maxLength.alias} />
         </FieldRow>
       )}
       {presence('isDefault') !== 'hidden' && (

@@ -72,7 +72,7 @@ export const accountRoutes: Route[] = [
   post('/mall/member/updatePhone', 'user', (context) => {
     const { db, user, input, rules } = context;
     const phone = input.field('phone').trim();
-    const problem = checkPhone(phone, rules.limits.address.phoneLength);
+    const problem = checkPhone(phone, rules.limits.address);
     if (problem) invalid(problem);
     confirmPassword(context, 'password', ACCOUNT_MESSAGES.passwordWrong);
     if (phone === user.phone) refused(ACCOUNT_MESSAGES.samePhone);

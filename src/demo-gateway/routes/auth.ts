@@ -75,7 +75,7 @@ export const authRoutes: Route[] = [
     const passwordProblem = checkNewPassword(plain);
     if (passwordProblem) invalid(passwordProblem);
     const phone = input.field('phone').trim();
-    const phoneProblem = checkPhone(phone, rules.limits.address.phoneLength);
+    const phoneProblem = checkPhone(phone, rules.limits.address);
     if (phoneProblem) invalid(phoneProblem);
     if (db.users.has(account)) refused('账号已存在');
     const memberSeed = ACCOUNTS[0];

@@ -41,7 +41,7 @@ export const shopRoutes: Route[] = [
     const logo = profile.theme?.logo ?? imageUrl(`logo-${profile.shop.mallPath}`, 160, 48);
     return {
       id: profile.shop.id,
-      websiteDomain: profile.shop.domains?.[0] ?? `${profile.shop.mallPath}.demo.local`,
+      websiteDomain: `${profile.shop.mallPath}.demo.local`,
       websiteName: profile.shop.name,
       websiteType: profile.type,
       websiteLogo: logo,

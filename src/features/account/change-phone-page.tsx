@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { validatePhoneChange, validatePhoneChangeField } from '../../../engine';
+import { addressInputMaxLengths, validatePhoneChange, validatePhoneChangeField } from '../../../engine';
 import { Button } from '../../components/button';
 import { useChangePhone } from '../../lib/api/endpoints/account-writes';
 import { useShop } from '../../shop/shop-context';
@@ -14,11 +14,10 @@ import { useAccountForm } from './use-account-form';
 export default function ChangePhonePage() {
   const { mallPath, limits } = useShop();
   const navigate = useNavigate();
-  const phoneLength = limits.address.phoneLength;
   const form = useAccountForm(
     { phone: '', password: '' },
-    (field, values) => validatePhoneChangeField(field, values, phoneLength),
-    (values) => validatePhoneChange(values, phoneLength),
+    (field, values) => validatePhoneChangeField(field, values, limits.address),
+    (values) => validatePhoneChange(values, limits.address),
   );
   const { changePhone, changingPhone } = useChangePhone(() =>
     navigate(shopPath(mallPath, USER_CENTRE.security)),
@@ -39,7 +38,7 @@ export default function ChangePhonePage() {
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        maxLength={phoneLength}
+        maxLength={addressInputMaxLengths(limits.address).receiverPhone}
         {...form.field('phone')}
       />
       <FormRow label="登录密码" type="password" autoComplete="current-password" {...form.field('password')} />

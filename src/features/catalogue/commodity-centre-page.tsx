@@ -9,6 +9,7 @@ import { LoadError } from '../../components/load-error';
 import { goodsSearchQuery } from '../../lib/api/endpoints/goods';
 import { salesCategoriesQuery } from '../../lib/api/endpoints/nav';
 import { useShop } from '../../shop/shop-context';
+import { usePageTitle } from '../../shop/use-page-title';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
 import { chooseCategory, chooseSort, readCommodityQuery, writeCommodityQuery } from './commodity-query';
 import type { CommodityQuery } from './commodity-query';
@@ -36,7 +37,8 @@ export default function CommodityCentrePage() {
   const categories = useQuery(salesCategoriesQuery());
   const crumbs = categoryPath(categories.data ?? [], query.categoryCode);
   const categoryName = crumbs[crumbs.length - 1]?.categoryName;
-  useDocumentTitle(query.keyword ? `${query.keyword} - 商品搜索` : (categoryName ?? '商品中心'));
+  const pageTitle = usePageTitle('商品中心');
+  useDocumentTitle(query.keyword ? `${query.keyword} - 商品搜索` : (categoryName ?? pageTitle));
 
   const pageSize = limits.lists.goodsPageSize;
   // The previous page stays on screen (dimmed) while the next loads.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { searchKeyword } from '../../../engine';
+import { searchKeywordField } from '../../../engine';
 import { Button } from '../../components/button';
 import { useShop } from '../../shop/shop-context';
 
@@ -25,7 +25,7 @@ const Form = styled.form`
 export function GoodsSearch({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
   const id = useId();
   const { limits } = useShop();
-  const max = limits.search.keywordMax;
+  const field = searchKeywordField(limits.search);
   return (
     <Form
       role="search"
@@ -33,11 +33,11 @@ export function GoodsSearch({ keyword, onSearch }: { keyword: string; onSearch: 
       key={keyword}
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(searchKeyword(String(new FormData(event.currentTarget).get('keyword') ?? ''), max));
+        onSearch(field.keyword(String(new FormData(event.currentTarget).get('keyword') ?? '')));
       }}
     >
       <label htmlFor={id}>商品名称或编码</label>
-      <input id={id} name="keyword" type="search" defaultValue={keyword} maxLength={max} />
+      <input id={id} name="keyword" type="search" defaultValue={keyword} maxLength={field.maxLength} />
       <Button type="submit" $size="small" $variant="primary">
         搜索
       </Button>

@@ -9,7 +9,7 @@ import {
   historyDeletionMessage,
   visibleHistory,
 } from '../../../engine';
-import { searchKeyword } from '../../../engine';
+import { searchKeywordField } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast';
@@ -85,12 +85,13 @@ export function SearchBox() {
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const history = useQuery({ ...searchHistoryQuery(), enabled: facts.loggedIn && focused });
   const entries = visibleHistory(history.data ?? [], limits.search.historyShown);
+  const keywordField = searchKeywordField(limits.search);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
   // The history is the gateway's: it records the keyword when the goods centre lists goods for it.
   const search = (raw: string) => {
-    const text = searchKeyword(raw, limits.search.keywordMax);
+    const text = keywordField.keyword(raw);
     setKeyword(text);
     setFocused(false);
     navigate(shopPath(mallPath, commodityCentrePath({ keyword: text })));
@@ -140,7 +141,7 @@ export function SearchBox() {
           ref={input}
           type="search"
           aria-label="搜索商品"
-          maxLength={limits.search.keywordMax}
+          maxLength={keywordField.maxLength}
           placeholder={labels.searchPlaceholder}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}

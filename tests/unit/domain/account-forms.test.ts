@@ -83,7 +83,7 @@ describe('the phone change: the address form’s phone rule and the password', (
     ['13912345678', '', { password: ACCOUNT_MESSAGES.passwordRequired }],
     [' 13912345678 ', 'x', {}],
   ])('%j with password %j', (phone, password, errors) => {
-    expect(validatePhoneChange({ phone, password }, 11)).toEqual({
+    expect(validatePhoneChange({ phone, password }, { phoneLength: 11 })).toEqual({
       valid: Object.keys(errors).length === 0,
       errors,
     });

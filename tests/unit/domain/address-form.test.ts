@@ -268,7 +268,7 @@ describe('spec 1 §5: a phone number, checked alone (registration uses the same 
     { rule: '1, then 3–9: 请输入正确的手机号', phone: '12912345678', message: '请输入正确的手机号' },
     { rule: 'a mainland mobile passes', phone: '13912345678', message: undefined },
   ])('$rule', ({ phone, message }) => {
-    expect(checkPhone(phone, 11)).toBe(message);
+    expect(checkPhone(phone, { phoneLength: 11 })).toBe(message);
     expect(isMainlandMobile(phone)).toBe(message === undefined);
   });
 });

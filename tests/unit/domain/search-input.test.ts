@@ -1,4 +1,4 @@
-import { searchKeyword } from '../../../engine/domain/forms/search-input';
+import { searchKeywordField } from '../../../engine/domain/forms/search-input';
 
 describe('spec 1 §5: "Search input: maximum 50 characters"', () => {
   it.each([
@@ -8,6 +8,6 @@ describe('spec 1 §5: "Search input: maximum 50 characters"', () => {
     { rule: 'capped at 50 characters', raw: '字'.repeat(60), expected: '字'.repeat(50) },
     { rule: 'capped, then trimmed again', raw: `${'a'.repeat(49)} b`, expected: 'a'.repeat(49) },
   ])('$rule', ({ raw, expected }) => {
-    expect(searchKeyword(raw, 50)).toBe(expected);
+    expect(searchKeywordField({ keywordMax: 50 }).keyword(raw)).toBe(expected);
   });
 });

@@ -21,6 +21,8 @@ export interface ProfileKey {
    * root) then the property names, e.g. `Limits.timing.requestTimeoutMs`. The read detector reports the same.
    */
   typePath: string;
+  /** Declared by a type the profile uses in several places (MenuItem): one key, many values. */
+  shared: boolean;
 }
 
 const defName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1);
@@ -32,27 +34,27 @@ export function profileKeys(schema: ProfileSchema): ProfileKey[] {
   const sharedDef = (name: string) => text.split(`"#/$defs/${name}"`).length - 1 > 1;
   const keys = new Map<string, ProfileKey>();
 
-  const walk = (node: SchemaNode, typePath: string, name: string): void => {
+  const walk = (node: SchemaNode, typePath: string, name: string, shared = false): void => {
     if (node.$ref) {
       const target = defName(node.$ref);
       const def = schema.$defs[target];
       if (def?.properties || def?.items) {
         if ([...keys.values()].some((key) => key.typePath.startsWith(`${target}.`))) return;
-        return walk(def, target, sharedDef(target) ? target : name);
+        return sharedDef(target) ? walk(def, target, target, true) : walk(def, target, name, shared);
       }
     }
     if (node.properties) {
       for (const [property, child] of Object.entries(node.properties)) {
-        walk(child, `${typePath}.${property}`, name ? `${name}.${property}` : property);
+        walk(child, `${typePath}.${property}`, name ? `${name}.${property}` : property, shared);
       }
       return;
     }
     if (node.items && (node.items.$ref || node.items.properties)) {
       const before = keys.size;
-      walk(node.items, typePath, `${name}[]`);
+      walk(node.items, typePath, `${name}[]`, shared);
       if (keys.size > before || node.items.$ref) return;
     }
-    keys.set(typePath, { name, typePath });
+    keys.set(typePath, { name, typePath, shared });
   };
 
   walk(schema, schema.title, '');

@@ -9,8 +9,7 @@
 //   - iterating an object's keys (`Object.entries/keys/values(rule.when)`, `for … in`): every key under it.
 // Writing a key (an object literal such as the engine defaults), a comment or string naming it, and a property
 // of the same name on another type (`style.color`, a hand-written interface) do not count.
-import { existsSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import ts from 'typescript';
 
 export const GENERATED_TYPES = resolve('engine/generated/shop-profile.ts');
@@ -52,14 +51,20 @@ const isWritten = (node: ts.Node) =>
   node.parent.left === node &&
   node.parent.operatorToken.kind === ts.SyntaxKind.EqualsToken;
 
-/**
- * The profile keys `files` read, as type paths (`Limits.timing.requestTimeoutMs`). A path ending in `.*`
- * means every key under it was read by iteration.
- */
-export function profileReads(program: ts.Program, files: readonly string[]): Set<string> {
+/** Each profile key `files` read, as a type path (`Limits.timing.requestTimeoutMs`), with the files that read it.
+ * A path ending in `.*` means every key under it was read by iteration. */
+export type ProfileReads = ReadonlyMap<string, ReadonlySet<string>>;
+
+/** The profile keys `files` read, each with the files (as given) that read it. */
+export function profileReads(program: ts.Program, files: readonly string[]): ProfileReads {
   const checker = program.getTypeChecker();
-  const reads = new Set<string>();
-  const add = (paths: string[], suffix = '') => paths.forEach((path) => reads.add(path + suffix));
+  const reads = new Map<string, Set<string>>();
+  let file = '';
+  const add = (paths: string[], suffix = '') =>
+    paths.forEach((path) => {
+      const readers = reads.get(path + suffix) ?? new Set<string>();
+      reads.set(path + suffix, readers.add(file));
+    });
 
   const visit = (node: ts.Node): void => {
     if (ts.isPropertyAccessExpression(node) && !isWritten(node)) {
@@ -81,7 +86,7 @@ export function profileReads(program: ts.Program, files: readonly string[]): Set
     ts.forEachChild(node, visit);
   };
 
-  for (const file of files) {
+  for (file of files) {
     const source = program.getSourceFile(resolve(file));
     if (!source) throw new Error(`${file} is not part of the program`);
     visit(source);
@@ -89,25 +94,25 @@ export function profileReads(program: ts.Program, files: readonly string[]): Set
   return reads;
 }
 
-/** Is the key at `typePath` read, directly or by an iteration over it or one of its parents? */
-export function isRead(typePath: string, reads: ReadonlySet<string>): boolean {
-  if (reads.has(typePath)) return true;
+/** The files that read the key at `typePath`, directly or by an iteration over it or one of its parents. */
+export function readersOf(typePath: string, reads: ProfileReads): string[] {
   const parts = typePath.split('.');
-  return parts.some((_, end) => end > 0 && reads.has(`${parts.slice(0, end + 1).join('.')}.*`));
+  const paths = [typePath, ...parts.slice(1).map((_, end) => `${parts.slice(0, end + 2).join('.')}.*`)];
+  return [...new Set(paths.flatMap((path) => [...(reads.get(path) ?? [])]))].sort();
 }
+
+/** Code that does not apply profile values: the demo gateway (it never ships), the generated types and the
+ * engine's defaults (they declare values), the profile loader and checker (they merge and check values). */
+const NOT_APPLYING = ['src/demo-gateway/', 'engine/generated/', 'engine/profiles/'];
+
+/** Is the file at `path` (from the project root) storefront code that applies profile values? */
+export const isStorefront = (path: string): boolean =>
+  (path.startsWith('src/') || path.startsWith('engine/')) &&
+  !NOT_APPLYING.some((folder) => path.startsWith(folder));
 
 /** The project's compiler options (tsconfig.json), for a program over the given files. */
 export function projectProgram(files: readonly string[], host?: ts.CompilerHost): ts.Program {
   const configFile = ts.readConfigFile('tsconfig.json', (path) => ts.sys.readFile(path));
   const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, resolve('.'));
   return ts.createProgram({ rootNames: files.map((file) => resolve(file)), options, ...(host && { host }) });
-}
-
-/** Source files under `dir` (recursively), as paths relative to the project. */
-export function sourceFilesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return ts.sys
-    .readDirectory(dir, ['.ts', '.tsx'])
-    .filter((file) => !file.endsWith('.d.ts'))
-    .map((file) => file.split('/').join(sep));
 }

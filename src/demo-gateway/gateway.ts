@@ -53,7 +53,7 @@ export interface DemoGatewayOptions {
 export interface DemoGateway {
   /** `client`: who sent it (the peer address over HTTP); the per-client limits count by it. */
   handle(request: Request, client?: string): Promise<Response>;
-  /** Restores the seed of one shop, or of every shop (then also clears faults and the clock offset). */
+  /** Restores the seed of one shop, or of every shop (then also clears faults, the clock offset and log rates). */
   reset(mallPath?: string): void;
   /** Moves the gateway clock (tests expire tokens with it). */
   advanceClock(ms: number): void;
@@ -120,6 +120,7 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
     }
     shops.clear();
     faults.clear();
+    state.logSenders.clear();
     offsetMs = 0;
   }
 

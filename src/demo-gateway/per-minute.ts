@@ -12,6 +12,10 @@ export class PerMinute {
     private readonly now: () => number = Date.now,
   ) {}
 
+  clear(): void {
+    this.windows.clear();
+  }
+
   /** Counts one for the caller; false when the caller has had its limit this minute. */
   take(caller: string): boolean {
     const now = this.now();

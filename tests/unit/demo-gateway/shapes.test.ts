@@ -94,7 +94,12 @@ async function probe(token: string): Promise<Probe[]> {
     for (const { field, value, body } of bodies) {
       const text = await send(route.method, path, body, token);
       if (/"code":"99999"/.test(text) || /\bat \S+ \(|\n\s+at /.test(text)) {
-        failures.push({ route: `${route.method} ${route.path}`, field, value: JSON.stringify(value), text: text.slice(0, 120) });
+        failures.push({
+          route: `${route.method} ${route.path}`,
+          field,
+          value: JSON.stringify(value),
+          text: text.slice(0, 120),
+        });
       }
     }
   }
@@ -105,7 +110,9 @@ beforeAll(async () => {
   shops = (await checkProfileFolder()).shops;
   const server = setupServer(...demoGatewayHandlers(gateway));
   server.listen({ onUnhandledRequest: 'error' });
-  const { data } = await call<{ aesKey: string; aesIv: string }>('/api/mall/website/queryInterfaceEncryption');
+  const { data } = await call<{ aesKey: string; aesIv: string }>(
+    '/api/mall/website/queryInterfaceEncryption',
+  );
   secret = data;
   member = await tokenOf('member');
   server.close();
@@ -120,7 +127,11 @@ describe('request shapes: no route crashes or shows a stack trace', () => {
   it.each([
     ['a guest', () => ''],
     ['a member', () => member],
-  ])('as %s', async (_, token) => {
-    expect(await probe(token())).toEqual([]);
-  }, 120_000);
+  ])(
+    'as %s',
+    async (_, token) => {
+      expect(await probe(token())).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -77,6 +77,7 @@ describe('the client log endpoint', () => {
     await send([event({ name: forged, browser: forged, detail: { note: forged } }), event()]);
     expect(printed).toHaveLength(2);
     for (const line of printed) {
+      // eslint-disable-next-line no-control-regex -- the characters the line must not hold
       expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     }
     expect(printed[0]).toContain('\\u000d\\u000a[client log]');

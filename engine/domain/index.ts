@@ -40,3 +40,5 @@ export * from './forms/submit-guard';
 export * from './forms/account-forms';
 export * from './account';
 export * from './privacy';
+export * from './log-redaction';
+export * from './gateway-quotas';

@@ -138,7 +138,11 @@ export function createDemoBackend({
           await sendFetchResponse(req, res, failure(CODE.notRouted, '接口不存在', 404));
         } else {
           if (!demoControls) delete req.headers['x-demo-fault'];
-          await sendFetchResponse(req, res, await gateway.handle(await toFetchRequest(req, res)));
+          await sendFetchResponse(
+            req,
+            res,
+            await gateway.handle(await toFetchRequest(req, res), req.socket.remoteAddress),
+          );
         }
       } catch (error) {
         const tooLarge = error instanceof BodyTooLarge;

@@ -28,7 +28,7 @@ interface GatewayAnswer<T> {
 const CREDENTIAL_CHUNK_LENGTH = 10;
 
 /** As src/lib/crypto.ts does it: 10-character chunks, each RSA PKCS#1 v1.5 to base64, joined with ','. */
-function encryptCredential(plain: string, publicKeyPem: string): string {
+export function encryptCredential(plain: string, publicKeyPem: string): string {
   const chunks: string[] = [];
   for (let start = 0; start < plain.length; start += CREDENTIAL_CHUNK_LENGTH) {
     const chunk = Buffer.from(plain.slice(start, start + CREDENTIAL_CHUNK_LENGTH), 'utf8');

@@ -1,25 +1,17 @@
 // The demo gateway: one fetch-style handler over the route table, per-shop in-memory databases seeded on
 // first use, login enforcement, encryption, fault injection and the /api/__demo/* controls.
+import { CLIENT_LOG_LIMITS } from '../../engine';
 import type { ResolvedProfile } from '../../engine';
-import {
-  answerBody,
-  CATALOGUE_TEXT,
-  CODE,
-  fail,
-  GatewayError,
-  invalid,
-  jsonResponse,
-  Ok,
-  ok,
-} from './answer';
-import { aesDecryptJson, aesEncryptJson } from './crypto';
-import type { AesSecret } from './crypto';
+import { answerBody, CATALOGUE_TEXT, CODE, fail, GatewayError, jsonResponse, Ok, ok } from './answer';
+import { aesEncryptJson } from './crypto';
 import type { ShopDb } from './db';
 import { applyFault, Faults, parseFaultHeader } from './faults';
-import { Input, isObject } from './input';
+import { Input } from './input';
 import { LogBook } from './log-book';
+import { PerMinute } from './per-minute';
+import { readBody } from './request-body';
 import { Context, Router } from './router';
-import type { GatewayState } from './router';
+import type { GatewayState, Route } from './router';
 import { accountRoutes } from './routes/account';
 import { authRoutes, sessionUser } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -34,6 +26,7 @@ import { ENCRYPTED_ANSWERS, ENCRYPTED_REQUESTS, shopRoutes } from './routes/shop
 import { sourcingRoutes } from './routes/sourcing';
 import { seedShop } from './seed';
 import { shopRules } from './shop-rules';
+import { UploadStore, uploadsInUse } from './uploads';
 
 export type ProfileMap = ReadonlyMap<string, ResolvedProfile>;
 
@@ -58,8 +51,9 @@ export interface DemoGatewayOptions {
 }
 
 export interface DemoGateway {
-  handle(request: Request): Promise<Response>;
-  /** Restores the seed of one shop, or of every shop (then also clears faults and the clock offset). */
+  /** `client`: who sent it (the peer address over HTTP); the per-client limits count by it. */
+  handle(request: Request, client?: string): Promise<Response>;
+  /** Restores the seed of one shop, or of every shop (then also clears faults, the clock offset and log rates). */
   reset(mallPath?: string): void;
   /** Moves the gateway clock (tests expire tokens with it). */
   advanceClock(ms: number): void;
@@ -68,7 +62,8 @@ export interface DemoGateway {
   readonly logs: LogBook;
 }
 
-const ROUTER = new Router([
+/** Every route the gateway answers, in the order the router tries them. */
+export const GATEWAY_ROUTES: readonly Route[] = [
   ...shopRoutes,
   ...authRoutes,
   ...memberRoutes,
@@ -81,37 +76,19 @@ const ROUTER = new Router([
   ...managementRoutes,
   ...cdnRoutes,
   ...logRoutes,
-]);
+];
+const ROUTER = new Router(GATEWAY_ROUTES);
 
 const DEFAULT_HANG_CAP_MS = 60_000;
-
-async function readBody(request: Request, url: URL, secret: AesSecret | undefined): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD') return Object.fromEntries(url.searchParams);
-  if ((request.headers.get('Content-Type') ?? '').includes('multipart/form-data')) {
-    return request.formData().catch(() => invalid('上传数据格式错误'));
-  }
-  const text = await request.text();
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      invalid('请求参数格式错误：不是合法的JSON');
-    }
-  }
-  if (!secret) return body;
-  if (!isObject(body) || typeof body.encryptData !== 'string') return invalid('请求数据未加密');
-  try {
-    return aesDecryptJson(body.encryptData, secret);
-  } catch {
-    return invalid('请求数据解密失败');
-  }
-}
 
 export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
   const shops = new Map<string, ShopDb>();
   const faults = new Faults();
-  const state: GatewayState = { uploads: new Map(), logs: new LogBook(options.onLog) };
+  const state: GatewayState = {
+    uploads: new UploadStore(() => uploadsInUse(shops.values())),
+    logs: new LogBook(options.onLog),
+    logSenders: new PerMinute(CLIENT_LOG_LIMITS.batchesPerMinute),
+  };
   const salt = String(options.seed ?? '');
   const hangCapMs = options.hangCapMs ?? DEFAULT_HANG_CAP_MS;
   let offsetMs = 0;
@@ -143,6 +120,7 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
     }
     shops.clear();
     faults.clear();
+    state.logSenders.clear();
     offsetMs = 0;
   }
 
@@ -174,7 +152,13 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
     }
   }
 
-  async function dispatch(request: Request, url: URL, path: string, mallPath: string): Promise<Response> {
+  async function dispatch(
+    request: Request,
+    url: URL,
+    path: string,
+    mallPath: string,
+    client: string,
+  ): Promise<Response> {
     const route = ROUTER.find(request.method, path);
     if (route === undefined)
       return jsonResponse(answerBody(CODE.notRouted, CATALOGUE_TEXT[CODE.notRouted] ?? ''), 404);
@@ -199,7 +183,9 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
       url,
       db && listed && ENCRYPTED_REQUESTS.includes(listed) ? db.encryption : undefined,
     );
-    const result = await route.handle(new Context(request, url, now, body, state, db, user, token, rules));
+    const result = await route.handle(
+      new Context(request, url, now, body, state, db, user, token, rules, client),
+    );
     if (result instanceof Response) return result;
     const { data, message } = result instanceof Ok ? result : ok(result);
     const encrypt = db && listed && ENCRYPTED_ANSWERS.includes(listed);
@@ -208,7 +194,7 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
     );
   }
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, client = 'local'): Promise<Response> {
     const url = new URL(request.url);
     const at = url.pathname.indexOf('/api/');
     const path = at >= 0 ? url.pathname.slice(at + '/api'.length) : url.pathname;
@@ -221,7 +207,7 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
         const faulted = await applyFault(fault, request.signal, hangCapMs);
         if (faulted) return faulted;
       }
-      return await dispatch(request, url, path, mallPath);
+      return await dispatch(request, url, path, mallPath, client);
     } catch (error) {
       if (error instanceof GatewayError)
         return jsonResponse(answerBody(error.code, error.message, error.data));

@@ -1,4 +1,5 @@
 // Input checks like a real server's: every refusal is code 10001 with a Chinese message, never a crash.
+// Every accessor checks the type before it reads the value: JSON can send anything where text is due.
 import type { Validation } from '../../engine';
 import { invalid } from './answer';
 
@@ -30,6 +31,9 @@ interface NumberRule {
 
 const missing = (value: unknown) => value === undefined || value === null || value === '';
 
+/** A value of the wrong type (an object, a list, a boolean where text is due) is refused by its field's name. */
+const wrongType = (name: string): never => invalid(`参数格式错误：${name}`);
+
 /** Field checks over one JSON object (a POST body, or a GET query as strings). */
 export class Input {
   readonly source: Json;
@@ -51,9 +55,7 @@ export class Input {
   field(name: string): string {
     const value = this.source[name];
     if (missing(value)) return '';
-    return typeof value === 'string' || typeof value === 'number'
-      ? String(value)
-      : invalid(`参数格式错误：${name}`);
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : wrongType(name);
   }
 
   /** Text, trimmed; '' when optional and absent. Numbers are accepted as their text. */
@@ -61,9 +63,7 @@ export class Input {
     const value = this.source[name];
     const message = rule.message ?? `缺少参数：${name}`;
     if (missing(value)) return rule.required === false ? '' : invalid(message);
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      return invalid(rule.message ?? `参数格式错误：${name}`);
-    }
+    if (typeof value !== 'string' && typeof value !== 'number') return wrongType(name);
     const text = String(value).trim();
     if (text === '' && rule.required !== false) return invalid(message);
     if (rule.max !== undefined && [...text].length > rule.max) {
@@ -83,6 +83,7 @@ export class Input {
   number(name: string, rule: NumberRule = {}): number {
     const value = this.source[name];
     if (missing(value)) return invalid(rule.message ?? `缺少参数：${name}`);
+    if (typeof value !== 'string' && typeof value !== 'number') return wrongType(name);
     const number = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
     if (typeof number !== 'number' || !Number.isInteger(number)) {
       return invalid(rule.message ?? `参数格式错误：${name}`);
@@ -101,7 +102,8 @@ export class Input {
   oneOf<T extends string | number>(name: string, values: readonly T[], fallback?: T): T {
     if (!this.has(name) && fallback !== undefined) return fallback;
     const value = this.source[name];
-    const found = values.find((option) => String(option) === String(value));
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    const found = values.find((option) => String(option) === text);
     return found ?? invalid(`参数取值不正确：${name}`);
   }
 
@@ -111,13 +113,13 @@ export class Input {
     if (missing(value) && fallback !== undefined) return fallback;
     if (value === true || value === 1 || value === '1' || value === 'true') return 1;
     if (value === false || value === 0 || value === '0' || value === 'false') return 0;
-    return invalid(`参数格式错误：${name}`);
+    return wrongType(name);
   }
 
   list(name: string, rule: { required?: boolean; message?: string } = {}): unknown[] {
     const value = this.source[name];
     if (missing(value)) return rule.required === false ? [] : invalid(rule.message ?? `缺少参数：${name}`);
-    return Array.isArray(value) ? value : invalid(rule.message ?? `参数格式错误：${name}`);
+    return Array.isArray(value) ? value : wrongType(name);
   }
 
   /** The standard paging fields: currentPage ≥ 1 (default 1), pageSize 1…10000 (default 20). */

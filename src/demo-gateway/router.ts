@@ -3,7 +3,9 @@ import { CODE, fail } from './answer';
 import type { ShopDb, User } from './db';
 import { Input } from './input';
 import type { LogBook } from './log-book';
+import type { PerMinute } from './per-minute';
 import type { ShopRules } from './shop-rules';
+import type { UploadStore } from './uploads';
 
 /**
  * none: no shop needed (cdn files, the public key). public: a shop, anyone. browse: anyone where the shop
@@ -13,9 +15,11 @@ export type Access = 'none' | 'public' | 'browse' | 'user';
 
 /** Gateway-wide state that outlives shop resets' needs: uploaded files. */
 export interface GatewayState {
-  uploads: Map<string, { type: string; bytes: ArrayBuffer }>;
+  uploads: UploadStore;
   /** Client log events received (routes/log.ts, kept in log-book.ts). */
   logs: LogBook;
+  /** Log batches per client this minute (routes/log.ts). */
+  logSenders: PerMinute;
 }
 
 export class Context {
@@ -33,6 +37,8 @@ export class Context {
     readonly token: string | undefined,
     /** The engine's answer for this shop and this request's user (shop-rules.ts). */
     private readonly shopRules: ShopRules | undefined,
+    /** Who sent the request, as the server saw it (the peer address), for limits per client. */
+    readonly client: string,
   ) {}
 
   get db(): ShopDb {

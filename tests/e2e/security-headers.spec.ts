@@ -54,7 +54,9 @@ test('a guest and a member go through the shop with zero CSP violations', async 
   // The listener is live: what the policy blocks is seen, and reaches the client log in the next batch
   // (within 10 s; the beacon on hiding the page is covered by the unit tests).
   const batch = page.waitForRequest(
-    (request) => request.url().endsWith('/api/log/batch') && /csp\.violation/.test(request.postData() ?? ''),
+    (request) =>
+      new URL(request.url()).pathname.endsWith('/api/log/batch') &&
+      /csp\.violation/.test(request.postData() ?? ''),
     { timeout: 15_000 },
   );
   await page.evaluate(() => {

@@ -1,5 +1,6 @@
 import type { Limits } from '../../generated/shop-profile';
 import { AUDIT_STATUS_LABEL } from '../codes';
+import { checkLink } from '../link-policy';
 import {
   checkText,
   lengthRangeMessage,
@@ -40,6 +41,7 @@ export const PURCHASE_REQUEST_MESSAGES = {
   contacts: '请填写联系人',
   concatPhone: '请填写联系电话',
   reason: '请输入商品需求',
+  goodsUrl: '商品链接须以 http:// 或 https:// 开头',
 } as const;
 
 /** The request's answers and labels (spec 2 §2): 提交成功！ is the server's answer and the confirm's text. */
@@ -93,6 +95,23 @@ function rules(limits: PurchaseRequestLimits): Record<PurchaseRequestField, Text
   };
 }
 
+/** A goods link passes the link policy as a web address: never javascript:, data:, a shop path or mailto:. */
+function checkGoodsUrl(value: string | null | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  const link = checkLink(text, { contact: false });
+  return link.ok && link.target.kind === 'web' ? undefined : PURCHASE_REQUEST_MESSAGES.goodsUrl;
+}
+
+function checkField(
+  field: PurchaseRequestField,
+  values: PurchaseRequestValues,
+  fieldRules: Record<PurchaseRequestField, TextRule>,
+): string | undefined {
+  const problem = checkText(values[field], fieldRules[field]);
+  return problem ?? (field === 'goodsUrl' ? checkGoodsUrl(values.goodsUrl) : undefined);
+}
+
 /**
  * One field's message on blur, or undefined. Lengths the spec gives no message for say 长度不能超过 N 个字符.
  * @example validatePurchaseRequestField('expectedPrice', { expectedPrice: '1.234' }, limits) === '请填写期望单价'
@@ -102,7 +121,7 @@ export function validatePurchaseRequestField(
   values: PurchaseRequestValues,
   limits: PurchaseRequestLimits,
 ): string | undefined {
-  return checkText(values[field], rules(limits)[field]);
+  return checkField(field, values, rules(limits));
 }
 
 /** The whole form on submit. */
@@ -111,7 +130,7 @@ export function validatePurchaseRequest(
   limits: PurchaseRequestLimits,
 ): Validation<PurchaseRequestField> {
   const fieldRules = rules(limits);
-  return validateFields(PURCHASE_REQUEST_FIELDS, (field) => checkText(values[field], fieldRules[field]));
+  return validateFields(PURCHASE_REQUEST_FIELDS, (field) => checkField(field, values, fieldRules));
 }
 
 /**

@@ -16,10 +16,9 @@ import { get, post } from '../router';
 import type { Context, Route } from '../router';
 import { POINTS_RULES_HTML } from '../seed-notices';
 import { shanghaiTime } from '../time';
+import { uploadOwner } from '../uploads';
 import { decryptedPassword } from './auth';
 
-/** Only images this gateway's upload stored may become an avatar. */
-const UPLOADED_IMAGE = /^\/api\/cdn\/upload\/[0-9a-f]{16}\.(png|jpeg)$/;
 const RECENT_MOVEMENTS = 20;
 
 function pointsShop({ rules }: Context): void {
@@ -42,12 +41,14 @@ const noticeView = (notice: User['notices'][number]) => ({ ...notice, time: shan
 const unreadCount = (user: User) => user.notices.filter((notice) => !notice.read).length;
 
 export const accountRoutes: Route[] = [
-  post('/mall/member/updateBasicInfo', 'user', ({ user, input }) => {
+  post('/mall/member/updateBasicInfo', 'user', ({ db, user, input, state }) => {
     const nickName = input.field('nickName').trim();
     const problem = checkNickname(nickName);
     if (problem) invalid(problem);
     const avatar = input.optionalText('headPortrait');
-    if (avatar !== undefined && !UPLOADED_IMAGE.test(avatar)) invalid('头像地址不正确');
+    // Only an image this member uploaded here may become the avatar.
+    if (avatar !== undefined && !state.uploads.isOwnedBy(avatar, uploadOwner(db, user)))
+      invalid('头像地址不正确');
     user.nickName = nickName;
     if (avatar !== undefined) user.avatar = avatar;
     return ok(null, ACCOUNT_MESSAGES.infoSaved);

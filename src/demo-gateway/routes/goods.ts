@@ -140,11 +140,12 @@ export const goodsRoutes: Route[] = [
   }),
   get('/mall/websitePc/getGoodsTopicPage', 'browse', ({ db, input, now }) => {
     const topicId = input.optionalText('topicId') ?? 'default';
-    const topics: Record<string, { title: string; pick: (sku: Sku) => boolean }> = {
-      default: { title: '精选专题', pick: (sku) => /^G-\d/.test(sku.goodsCode) && sku.salesNum > 2500 },
-      tea: { title: '茶香专题', pick: (sku) => sku.goodsName.includes('茶') },
-    };
-    const topic = topics[topicId] ?? notFound('专题不存在');
+    // A Map, not an object: a topicId such as 'constructor' names nothing.
+    const topics = new Map<string, { title: string; pick: (sku: Sku) => boolean }>([
+      ['default', { title: '精选专题', pick: (sku) => /^G-\d/.test(sku.goodsCode) && sku.salesNum > 2500 }],
+      ['tea', { title: '茶香专题', pick: (sku) => sku.goodsName.includes('茶') }],
+    ]);
+    const topic = topics.get(topicId) ?? notFound('专题不存在');
     return {
       topicId,
       title: topic.title,

@@ -11,6 +11,7 @@ import {
   imageTypeMessage,
   PURCHASE_REQUEST_FIELDS,
   PURCHASE_REQUEST_TEXT,
+  UPLOAD_QUOTA_MESSAGES,
   validatePurchaseRequest,
 } from '../../../engine';
 import type { PurchaseRequestField } from '../../../engine';
@@ -20,10 +21,8 @@ import { page, refuseInvalid } from '../input';
 import { get, post } from '../router';
 import type { Context, Route } from '../router';
 import { shanghaiTime } from '../time';
+import { uploadAddress, uploadOwner } from '../uploads';
 import { websiteGoodsView } from '../views';
-
-const MAX_UPLOADS_KEPT = 200;
-const MAX_IMAGE_URL = 500;
 
 function requestView(db: ShopDb, request: PurchaseRequest) {
   return {
@@ -35,17 +34,19 @@ function requestView(db: ShopDb, request: PurchaseRequest) {
 }
 
 /** The purchase-request form (spec 2 §5) checked by the engine with the shop's limits. */
-function requestFields({ input, rules }: Context) {
+function requestFields({ db, user, input, rules, state }: Context) {
   const values = Object.fromEntries(
     PURCHASE_REQUEST_FIELDS.map((field) => [field, input.field(field).trim()]),
   ) as Record<PurchaseRequestField, string>;
   refuseInvalid(validatePurchaseRequest(values, rules.limits.purchaseRequest));
-  const images = input.list('goodsImages', { required: false, message: '图片格式不正确' });
+  // Counted after splitting, as the answer joins them with commas; each must be this member's own upload.
+  const images = input
+    .list('goodsImages', { required: false, message: '图片格式不正确' })
+    .flatMap((image) => (typeof image === 'string' ? image.split(',') : invalid('图片地址格式不正确')));
   if (images.length > rules.limits.images.maxCount) invalid(imageCountMessage(rules.limits.images));
+  const owner = uploadOwner(db, user);
   const goodsImages = images.map((image) =>
-    typeof image === 'string' && image.length > 0 && image.length <= MAX_IMAGE_URL
-      ? image
-      : invalid('图片地址格式不正确'),
+    state.uploads.isOwnedBy(image.trim(), owner) ? image.trim() : invalid(UPLOAD_QUOTA_MESSAGES.notOwnUpload),
   );
   return { ...values, goodsImages };
 }
@@ -92,7 +93,7 @@ export const sourcingRoutes: Route[] = [
       input.paging(10),
     );
   }),
-  post('/file/yzh/file/upload', 'user', async ({ body, rules, state }) => {
+  post('/file/yzh/file/upload', 'user', async ({ body, db, user, rules, state }) => {
     const limits = rules.limits.images;
     if (!isForm(body)) return invalid('请使用 multipart/form-data 上传文件');
     const file = body.get('file');
@@ -106,11 +107,7 @@ export const sourcingRoutes: Route[] = [
     const head = new Uint8Array(bytes, 0, Math.min(IMAGE_HEAD_BYTES, bytes.byteLength));
     const kind = imageKindOf(head) ?? invalid(checkImageContent(head, limits) ?? imageTypeMessage(limits));
     const stored = `${randomBytes(8).toString('hex')}.${kind}`;
-    state.uploads.set(stored, { type: `image/${kind}`, bytes });
-    for (const key of state.uploads.keys()) {
-      if (state.uploads.size <= MAX_UPLOADS_KEPT) break;
-      state.uploads.delete(key);
-    }
-    return ok(`/api/cdn/upload/${stored}`, '上传成功');
+    state.uploads.add(stored, { type: `image/${kind}`, bytes, owner: uploadOwner(db, user) });
+    return ok(uploadAddress(stored), '上传成功');
   }),
 ];

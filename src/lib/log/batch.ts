@@ -5,7 +5,7 @@ import { session } from '../session/store';
 import { browserOf, PLATFORM, systemOf, traceId } from './context';
 import { logContext } from './event';
 import type { LogEvent } from './event';
-import { redact } from './redact';
+import { redact } from '../../../engine';
 
 export const BATCH_SIZE = 10;
 export const BATCH_INTERVAL_MS = 10_000;
@@ -29,10 +29,19 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let givenUp = false;
 let watchingVisibility = false;
 
-/** `{log}/batch` (a relative base resolves against the page); a deployment without a log alias logs nothing. */
+/**
+ * `{log}/batch` (a relative base resolves against the page) naming the shop in its query, as a beacon
+ * carries no headers; a deployment without a log alias logs nothing.
+ */
 function endpoint(): string | undefined {
   const base = import.meta.env.VITE_BASE_LOG;
-  return base ? new URL(`${base}/batch`, location.href).href : undefined;
+  if (!base) return undefined;
+  const url = new URL(`${base}/batch`, location.href);
+  url.searchParams.set(
+    'mallPath',
+    safely(() => logContext().mallPath(), ''),
+  );
+  return url.href;
 }
 
 /** A fact that may not be there yet (a failure before the shop started): the fallback then. */

@@ -49,13 +49,17 @@ describe('个人信息', () => {
 
   it('uploads a good image as multipart field file, then saves it with the nickname once for a double click', async () => {
     // jsdom's File does not cross into the gateway's multipart parser (it arrives as text): the upload answers
-    // here, as the gateway would (the gateway's own upload is tested in tests/unit/demo-gateway/account.test.ts).
+    // here, as the gateway would, and so does the save, since the gateway takes as an avatar only a file it
+    // stored (both are tested in tests/unit/demo-gateway/account.test.ts and uploads.test.ts).
     const uploaded: string[] = [];
     server.use(
       http.post('*/yzh/file/upload', async ({ request }) => {
         uploaded.push(...(await request.formData()).keys());
         return HttpResponse.json({ success: true, code: '00000', message: '上传成功', data: UPLOADED });
       }),
+      http.post('*/member/updateBasicInfo', () =>
+        HttpResponse.json({ success: true, code: '00000', message: ACCOUNT_MESSAGES.infoSaved, data: null }),
+      ),
     );
     const { user } = await renderInfo();
     await user.upload(screen.getByLabelText('选择头像图片'), png('me.png'));

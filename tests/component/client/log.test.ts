@@ -136,7 +136,7 @@ describe('a pending batch leaves by navigator.sendBeacon when the page is hidden
     setHidden(true);
     await settle();
     expect(beacons).toHaveLength(1);
-    expect(beacons[0]?.url).toBe(new URL('/api/log/batch', location.href).href);
+    expect(beacons[0]?.url).toBe(new URL('/api/log/batch?mallPath=points', location.href).href);
     expect((JSON.parse(await textOf(beacons[0]?.data)) as { events: unknown[] }).events).toHaveLength(2);
     vi.advanceTimersByTime(BATCH_INTERVAL_MS);
     await settle();

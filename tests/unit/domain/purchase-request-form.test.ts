@@ -64,6 +64,20 @@ describe('spec 2 §5: purchase request form', () => {
       value: 'u'.repeat(151),
       message: '长度不能超过 150 个字符',
     },
+    ...[
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '/cart',
+      'ftp://x',
+    ].map((value) => ({
+      rule: `goodsUrl ${value} refused by the link policy`,
+      field: 'goodsUrl' as const,
+      value,
+      message: '商品链接须以 http:// 或 https:// 开头',
+    })),
+    { rule: 'goodsUrl http', field: 'goodsUrl', value: 'http://example.com/x', message: undefined },
     {
       rule: 'expectedPrice required: 请填写期望单价',
       field: 'expectedPrice',

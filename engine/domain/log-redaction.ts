@@ -1,4 +1,5 @@
-// What may never leave the page in a log event (spec 1 §7): tokens, passwords, phone numbers, addresses.
+// What may never reach a log (spec 1 §7): tokens, passwords, phone numbers, addresses. The browser redacts
+// an event before it leaves the page, and the demo gateway again before it prints one, with this one rule.
 
 const SECRET_KEY =
   /token|pass(word)?|pwd|secret|authori[sz]ation|cookie|phone|mobile|address|receiver|id.?card/i;

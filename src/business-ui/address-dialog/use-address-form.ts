@@ -15,7 +15,7 @@ import type {
   AddressFormField,
   FieldErrors,
 } from '../../../engine';
-import { useSaveAddress } from '../../lib/api/endpoints/address-writes';
+import { useSaveAddress } from '../../shop/writes/address-writes';
 import type { Address } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ADDRESS_DELETE_CONFIRM, isDefaultAddress, maskPhone, setDefaultRequest } from '../../../engine';
 import { Button } from '../../components/button';
 import { askConfirm } from '../../components/confirm';
-import { useDeleteAddress, useSetDefaultAddress } from '../../lib/api/endpoints/address-writes';
+import { useDeleteAddress, useSetDefaultAddress } from '../../shop/writes/address-writes';
 import type { Address } from '../../lib/api/types';
 import { useCapability } from '../../shop/shop-context';
 

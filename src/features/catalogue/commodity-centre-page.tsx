@@ -16,6 +16,7 @@ import { CategoryNav, categoryPath } from './components/category-nav';
 import { GoodsGrid, GoodsGridSkeleton } from './components/goods-grid';
 import { Pager } from '../../components/pager';
 import { SortBar } from './components/sort-bar';
+import { useApiClient } from '../../shop/api-client';
 
 const GRID_MIN_HEIGHT = 640;
 
@@ -25,6 +26,7 @@ const GRID_MIN_HEIGHT = 640;
  * dataString goes to the gateway's search as it came; navIndex is read by the nav bar (docs/goods-centre.md).
  */
 export default function CommodityCentrePage() {
+  const api = useApiClient();
   const { limits } = useShop();
   const [params, setParams] = useSearchParams();
   const query = readCommodityQuery(params);
@@ -33,7 +35,7 @@ export default function CommodityCentrePage() {
     [setParams],
   );
 
-  const categories = useQuery(salesCategoriesQuery());
+  const categories = useQuery(salesCategoriesQuery(api));
   const crumbs = categoryPath(categories.data ?? [], query.categoryCode);
   const categoryName = crumbs[crumbs.length - 1]?.categoryName;
   useDocumentTitle(query.keyword ? `${query.keyword} - 商品搜索` : (categoryName ?? '商品中心'));
@@ -41,7 +43,7 @@ export default function CommodityCentrePage() {
   const pageSize = limits.lists.goodsPageSize;
   // The previous page stays on screen (dimmed) while the next loads.
   const goods = useQuery({
-    ...goodsSearchQuery({
+    ...goodsSearchQuery(api, {
       keyword: query.keyword,
       categoryCode: query.categoryCode,
       dataString: query.dataString,

@@ -10,7 +10,7 @@ import {
 import { Button } from '../../components/button';
 import { askConfirm } from '../../components/confirm';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { useReviewOrder } from '../../lib/api/endpoints/order-writes';
+import { useReviewOrder } from '../../shop/writes/order-writes';
 import type { OrderView } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';

@@ -34,7 +34,7 @@ function DialogOver({
   mode: AddressDialogMode;
   onSaved(saved: Address | null): void;
 }) {
-  const { data } = useQuery(addressesQuery());
+  const { data } = useQuery(addressesQuery(api));
   const address = data?.find((each) => each.receiverAddress === edit);
   return address ? (
     <AddressDialog open address={address} mode={mode} onClose={() => {}} onSaved={onSaved} />

@@ -91,7 +91,7 @@ describe('the variants', () => {
     });
     await screen.findByRole('region', { name: '商品清单' });
     // 320 in the demo seed; this file's seed prices it a little differently.
-    const detail = await queryClient.fetchQuery(goodsDetailQuery({ goodsCode: 'G-FLASH-RUNNING' }));
+    const detail = await queryClient.fetchQuery(goodsDetailQuery(api, { goodsCode: 'G-FLASH-RUNNING' }));
     const price = formatPrice(flashSaleActivity(detail)?.activityPrice, { mode: 'points', unitName: '积分' });
     expect(lines()[0]).toHaveTextContent(`${price}×1${price}`);
     expect(total()).toHaveTextContent(price);

@@ -88,7 +88,7 @@ function LocationProbe() {
 
 /** The nav's cart count, as the shell shows it. */
 function CartCountProbe() {
-  const { data } = useQuery({ ...cartCountQuery(), retry: false });
+  const { data } = useQuery({ ...cartCountQuery(api), retry: false });
   return <output data-testid="cart-count">{data ?? '-'}</output>;
 }
 
@@ -108,7 +108,7 @@ export async function renderDemoPage(
     const answer = await signIn({ account, password: DEMO_PASSWORD });
     if (!answer.success) throw new Error(`login as ${account} failed: ${answer.message}`);
     login(answer.data.token, answer.data.expireTime);
-    const info = await queryClient.fetchQuery(userInfoQuery());
+    const info = await queryClient.fetchQuery(userInfoQuery(api));
     user = { roleId: info.roleId, supplier: info.supplier, codes: info.operationCode };
   }
   sent.length = 0;

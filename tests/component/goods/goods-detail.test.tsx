@@ -27,7 +27,7 @@ describe('ladder pricing on the detail (spec 2 §4)', () => {
       route: `/points${DETAIL}?goodsCode=G-LADDER`,
     });
     await unitPrice();
-    const detail = queryClient.getQueryData(goodsDetailQuery({ goodsCode: 'G-LADDER' }).queryKey);
+    const detail = queryClient.getQueryData(goodsDetailQuery(api, { goodsCode: 'G-LADDER' }).queryKey);
     const [one, ten, fifty] = (detail?.ladderPriceGoodsList ?? []).map((tier) =>
       formatPrice(tier.ladderSellingPrice, points),
     );
@@ -187,7 +187,7 @@ describe('the price shown is the price payable now (spec 1 §4)', () => {
       account: 'member',
     });
     const timer = await screen.findByRole('timer');
-    const detail = queryClient.getQueryData(goodsDetailQuery({ goodsCode }).queryKey);
+    const detail = queryClient.getQueryData(goodsDetailQuery(api, { goodsCode }).queryKey);
     const activityPrice = [detail?.activityGoodsInfo ?? []].flat()[0]?.activityPrice;
     return {
       timer,

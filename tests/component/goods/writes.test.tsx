@@ -169,8 +169,8 @@ describe("the cart stepper stops at the line's stock, with a hint", () => {
     const { queryClient } = await renderDemoPage(<CartPage />, { ...member, route: '/points/cart' });
     await screen.findAllByRole('row');
     // 进口黑巧克力礼盒 has 3 in stock; two are put in the cart.
-    await addCart({ goodsCode: 'G-LOW-STOCK', goodsSkuCode: 'G-LOW-STOCK-01', quantity: 2 });
-    await queryClient.invalidateQueries({ queryKey: cartKeys.all() });
+    await addCart(api, { goodsCode: 'G-LOW-STOCK', goodsSkuCode: 'G-LOW-STOCK-01', quantity: 2 });
+    await queryClient.invalidateQueries({ queryKey: api.keys.cart.all() });
     const row = await waitFor(() => {
       const found = screen.getAllByRole('row').find((each) => each.textContent?.includes('进口黑巧克力礼盒'));
       expect(found).toBeDefined();
@@ -192,7 +192,7 @@ describe('the cart is checked against the default address (spec 1 §7 queryCartL
   it("asks once, with the default address's provinceId, cityId and countyId", async () => {
     const { queryClient } = await renderDemoPage(<CartPage />, { ...member, route: '/points/cart' });
     await screen.findAllByRole('row');
-    const addresses = await queryClient.fetchQuery(addressesQuery());
+    const addresses = await queryClient.fetchQuery(addressesQuery(api));
     const home = addresses.find((address) => address.isDefault === 1);
     expect(home).toBeDefined();
     expect(calls('/queryCartList').map((request) => request.body)).toEqual([

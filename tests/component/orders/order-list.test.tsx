@@ -54,7 +54,7 @@ describe('the list', () => {
     await orderCards();
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
     for (let each = 0; each < 9; each += 1) {
-      const answer = await submitOrder({
+      const answer = await submitOrder(api, {
         kind: 'normal',
         items: [{ goodsCode: 'G-0001', goodsSkuCode: 'G-0001-01', quantity: 1 }],
         settlementKey: `paging-${each}`,

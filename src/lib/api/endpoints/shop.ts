@@ -1,19 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { get, unwrap } from '../request';
-import { shopKeys } from '../query-keys';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
 import type { ShopInfo, ShopTheme } from '../types';
 
-export const shopInfoQuery = () =>
+export const shopInfoQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: shopKeys.info(),
-    queryFn: ({ signal }) => get<ShopInfo>('/website/queryWebsiteInfo', undefined, signal).then(unwrap),
+    queryKey: api.keys.shop.info(),
+    queryFn: ({ signal }) => api.get<ShopInfo>('/website/queryWebsiteInfo', undefined, signal).then(unwrap),
     staleTime: Infinity,
   });
 
 /** A failure is only logged by the caller, which then uses the default colour (spec 1 §7). */
-export const shopThemeQuery = () =>
+export const shopThemeQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: shopKeys.theme(),
-    queryFn: ({ signal }) => get<ShopTheme>('/website/queryWebsiteTheme', undefined, signal).then(unwrap),
+    queryKey: api.keys.shop.theme(),
+    queryFn: ({ signal }) => api.get<ShopTheme>('/website/queryWebsiteTheme', undefined, signal).then(unwrap),
     staleTime: Infinity,
   });

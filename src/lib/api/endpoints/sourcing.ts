@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { get, post, unwrap } from '../request';
-import { sourcingKeys } from '../query-keys';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
 import type { Page, ReportGoods, ReportGoodsInput } from '../types';
 
 /** A purchase request (spec 2 §7). */
-export const reportGoodsQuery = (id: number) =>
+export const reportGoodsQuery = (api: ApiClient, id: number) =>
   queryOptions({
-    queryKey: sourcingKeys.detail(id),
-    queryFn: ({ signal }) => get<ReportGoods>('/reportGoods/reportGoodsDetail', { id }, signal).then(unwrap),
+    queryKey: api.keys.sourcing.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<ReportGoods>('/reportGoods/reportGoodsDetail', { id }, signal).then(unwrap),
   });
 
 export interface ReportGoodsFilter {
@@ -18,11 +19,12 @@ export interface ReportGoodsFilter {
  * The member's purchase requests, newest first, a page of the server's size (the project's own call:
  * src/demo-gateway/README.md).
  */
-export const reportGoodsListQuery = (filter: ReportGoodsFilter) =>
+export const reportGoodsListQuery = (api: ApiClient, filter: ReportGoodsFilter) =>
   queryOptions({
-    queryKey: sourcingKeys.list(filter),
-    queryFn: ({ signal }) => post<Page<ReportGoods>>('/reportGoods/pageList', filter, signal).then(unwrap),
+    queryKey: api.keys.sourcing.list(filter),
+    queryFn: ({ signal }) =>
+      api.post<Page<ReportGoods>>('/reportGoods/pageList', filter, signal).then(unwrap),
   });
 
-export const addReportGoods = (request: ReportGoodsInput) =>
-  post<unknown>('/reportGoods/addReportGoods', request);
+export const addReportGoods = (api: ApiClient, request: ReportGoodsInput) =>
+  api.post<unknown>('/reportGoods/addReportGoods', request);

@@ -59,7 +59,6 @@ describe('login state (spec 2 §4)', () => {
     loadSession('points', NOW);
     expect(takeRedirect('points')).toBe('/points/cart');
   });
-
 });
 
 describe('logout (spec 1 §4)', () => {

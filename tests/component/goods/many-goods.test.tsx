@@ -21,7 +21,7 @@ startDemoGateway();
 
 it('200 cards: no request per card, and re-rendering the list skips the memoized cards', async () => {
   const commits: { phase: string; actual: number }[] = [];
-  const { queryClient, rerender } = await renderDemoPage(<div />, {
+  const { queryClient, rerender, api } = await renderDemoPage(<div />, {
     route: '/points/commodityCenter/commodityCenter',
   });
   const page = await queryClient.fetchQuery(

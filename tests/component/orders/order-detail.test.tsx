@@ -58,7 +58,7 @@ describe('the order detail', () => {
   });
 
   it('a virtual order opens its own page and shows the credited account instead of an address', async () => {
-    const { queryClient } = await renderOrders('/userCenter/order');
+    const { queryClient, api } = await renderOrders('/userCenter/order');
     await orderCards();
     const answer = await submitOrder(api, {
       kind: 'virtual',

@@ -5,7 +5,7 @@ import { acceptSignOnToken } from './features/auth/sign-on-token';
 import { queryClient } from './app/query-client';
 import { mallPathFrom } from '../engine';
 import { queryKeys } from './lib/api/query-keys';
-import type { UserInfo } from './lib/api/types';
+import type { UserInfo } from './lib/api/endpoints/member';
 import { startLogging } from './lib/log';
 
 // A single sign-on link logs the user in before the first request is made.

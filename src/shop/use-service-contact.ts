@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { helpCenterQuery } from '../lib/api/endpoints/help';
-import type { HelpCenter } from '../lib/api/types';
+import type { HelpCenter } from '../lib/api/endpoints/help';
 import { useShop } from './shop-context';
 import { useApiClient } from './api-client';
 

@@ -16,7 +16,7 @@ import type {
   FieldErrors,
 } from '../../../engine';
 import { useSaveAddress } from '../../shop/writes/address-writes';
-import type { Address } from '../../lib/api/types';
+import type { Address } from '../../lib/api/endpoints/addresses';
 import { useShop } from '../../shop/shop-context';
 
 export interface AddressFormOptions {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DeliveryRegion } from '../../../engine';
 import { addressesQuery } from '../../lib/api/endpoints/addresses';
-import type { Address } from '../../lib/api/types';
+import type { Address } from '../../lib/api/endpoints/addresses';
 import { useShop } from '../../shop/shop-context';
 import { useApiClient } from '../../shop/api-client';
 

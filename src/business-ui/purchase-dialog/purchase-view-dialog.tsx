@@ -8,7 +8,7 @@ import { FieldRow } from '../../components/field-row';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { reportGoodsQuery } from '../../lib/api/endpoints/sourcing';
-import type { ReportGoods } from '../../lib/api/types';
+import type { ReportGoods } from '../../lib/api/endpoints/sourcing';
 import { useShop } from '../../shop/shop-context';
 import { ImageList } from './image-tiles';
 import { LinkedGoods } from './linked-goods';

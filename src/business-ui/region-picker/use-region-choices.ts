@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { indexRegions, regionChoices } from '../../../engine';
 import type { RegionEntry, RegionIndex, RegionLevel, RegionSelection } from '../../../engine';
 import { pickerLevelQuery } from '../../lib/api/endpoints/regions';
-import type { Region } from '../../lib/api/types';
+import type { Region } from '../../lib/api/endpoints/regions';
 import { useApiClient } from '../../shop/api-client';
 
 // The query cache keeps each file's array for the session, so its index is built once per file, whichever

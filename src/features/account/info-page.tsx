@@ -6,7 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { useUpdateBasicInfo } from '../../shop/writes/account-writes';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
-import type { UserInfo } from '../../lib/api/types';
+import type { UserInfo } from '../../lib/api/endpoints/member';
 import { AvatarField } from './avatar-field';
 import { AccountForm, FormActions, FormRow, InfoLine } from './form-parts';
 import { useApiClient } from '../../shop/api-client';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { addressesQuery } from '../../lib/api/endpoints/addresses';
-import type { Address } from '../../lib/api/types';
+import type { Address } from '../../lib/api/endpoints/addresses';
 import { AddressEntry } from './address-entry';
 import { useApiClient } from '../../shop/api-client';
 

@@ -3,7 +3,7 @@ import { ADDRESS_DELETE_CONFIRM, isDefaultAddress, maskPhone, setDefaultRequest 
 import { Button } from '../../components/button';
 import { askConfirm } from '../../components/confirm';
 import { useDeleteAddress, useSetDefaultAddress } from '../../shop/writes/address-writes';
-import type { Address } from '../../lib/api/types';
+import type { Address } from '../../lib/api/endpoints/addresses';
 import { useCapability } from '../../shop/shop-context';
 
 const Item = styled.li<{ $default: boolean }>`

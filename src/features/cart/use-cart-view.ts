@@ -15,7 +15,7 @@ import { useLoadingIndicator } from '../../components/use-loading-indicator';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { useTickCartLines } from '../../shop/writes/cart-writes';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
-import type { CartItem, CartList } from '../../lib/api/types';
+import type { CartItem, CartList } from '../../lib/api/endpoints/cart';
 import { useShop } from '../../shop/shop-context';
 import { useApiClient } from '../../shop/api-client';
 

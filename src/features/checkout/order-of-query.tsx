@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { orderDetailQuery } from '../../lib/api/endpoints/orders';
-import type { OrderView } from '../../lib/api/types';
+import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useApiClient } from '../../shop/api-client';
 
 /** The order a checkout page is about: `?orderNo=`, read with orderDetailQuery. */

@@ -15,7 +15,7 @@ import { addressesQuery } from '../../lib/api/endpoints/addresses';
 import { useSubmitOrder } from '../../shop/writes/order-writes';
 import { pointsBalanceQuery, settlementPreviewQuery } from '../../lib/api/endpoints/orders';
 import type { SettlementLine, SettlementRequest } from '../../lib/api/endpoints/orders';
-import type { RefusedLine } from '../../lib/api/types';
+import type { RefusedLine } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { useFormDraft } from '../../shop/use-form-draft';

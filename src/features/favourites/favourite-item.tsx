@@ -3,7 +3,7 @@ import { Button } from '../../components/button';
 import { MemberGoodsRow } from '../../business-ui/member-goods-row/member-goods-row';
 import { useAddToCart } from '../../shop/writes/cart-writes';
 import { useCancelFavourite } from '../../shop/writes/favourite-writes';
-import type { Favourite } from '../../lib/api/types';
+import type { Favourite } from '../../lib/api/endpoints/favourites';
 import { useShop } from '../../shop/shop-context';
 
 export interface FavouriteItemProps {

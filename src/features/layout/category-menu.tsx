@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components/icons';
 import { salesCategoriesQuery } from '../../lib/api/endpoints/nav';
-import type { SalesCategory } from '../../lib/api/types';
+import type { SalesCategory } from '../../lib/api/endpoints/nav';
 import { useShop } from '../../shop/shop-context';
 import { commodityCentrePath, shopPath } from '../../shop/shop-paths';
 import { useApiClient } from '../../shop/api-client';

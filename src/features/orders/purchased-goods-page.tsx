@@ -10,7 +10,7 @@ import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
 import { useAddToCart } from '../../shop/writes/cart-writes';
 import { purchasedGoodsQuery } from '../../lib/api/endpoints/orders';
-import type { PurchasedGoods } from '../../lib/api/types';
+import type { PurchasedGoods } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { useApiClient } from '../../shop/api-client';
 

@@ -7,7 +7,7 @@ import type { CartLineKey, TickChange } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
 import { useShop } from '../shop-context';
 import { useGoToLogin } from '../shop-paths';
-import type { CartItem, CartLine, CartList } from '../../lib/api/types';
+import type { CartItem, CartLine, CartList } from '../../lib/api/endpoints/cart';
 import { useApiClient } from '../api-client';
 import { useWrite, useWriteToast } from '../use-write';
 import { addCart, delCart, deleteCartLines, updateCart } from '../../lib/api/endpoints/cart';

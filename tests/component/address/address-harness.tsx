@@ -8,7 +8,7 @@ import type { AddressDialogMode, ResolvedProfile } from '../../../engine';
 import { AddressDialog } from '../../../src/business-ui/address-dialog';
 import { addressesQuery } from '../../../src/lib/api/endpoints/addresses';
 import type { EncryptionInfo } from '../../../src/lib/api/encryption';
-import type { Address } from '../../../src/lib/api/types';
+import type { Address } from '../../../src/lib/api/endpoints/addresses';
 import { createApiClient } from '../../../src/lib/api/request';
 import { useApiClient } from '../../../src/shop/api-client';
 import { calls, renderPiece } from '../shell/shell-harness';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GoodsDetail } from '../../../lib/api/endpoints/goods';
 import { salesCategoriesQuery } from '../../../lib/api/endpoints/nav';
-import type { SalesCategory } from '../../../lib/api/types';
+import type { SalesCategory } from '../../../lib/api/endpoints/nav';
 import { useShop } from '../../../shop/shop-context';
 import { PAGE, shopHome, shopPath } from '../../../shop/shop-paths';
 import { useApiClient } from '../../../shop/api-client';

@@ -2,7 +2,19 @@ import { queryOptions } from '@tanstack/react-query';
 import { WHITE_LIST_STATE } from '../../../../engine';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { EquityCard, EquitySummary, Page } from '../types';
+import type { Page } from './shared-types';
+
+export interface EquitySummary {
+  useCount: number;
+  unclaimedCount: number;
+}
+
+export interface EquityCard {
+  interestsCardId: number;
+  interestsCardName: string;
+  cardBackgroundValue: string;
+  expirationTime: string;
+}
 
 /**
  * The member's cards in one white-list state (WHITE_LIST_STATE: in force 1001, expired 1002), in pages of the

@@ -4,7 +4,18 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BatchCommandType, GoodsStatus, ManagedGoods, SingleGoodsCommand } from '../../../../engine';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { Page } from '../types';
+import type { Page } from './shared-types';
+
+export interface WebsiteGoods {
+  goodsSkuName: string;
+  goodsSkuCode: string;
+  goodsCode: string;
+  goodsType: number;
+  deleted: boolean;
+  firstCategoryCode: string;
+  secondCategoryCode: string;
+  lastCategoryCode: string;
+}
 
 export interface ManagedGoodsView extends ManagedGoods {
   goodsName: string;

@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { CardGoods, GoodsPricing, SalesArea } from '../types';
+import type { CardGoods, GoodsPricing, SalesArea } from './shared-types';
 
 /** A goods as lists and cards get it (spec 1 §3), with its routing and pricing fields (spec 2 §3). */
 export type Goods = CardGoods &

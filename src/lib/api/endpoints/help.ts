@@ -1,7 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { HelpCenter } from '../types';
+
+export interface HelpCenter {
+  customerService: {
+    customerServiceTimeStart: string;
+    customerServiceTimeEnd: string;
+    customerHotline: string;
+    websiteRecordNumber: string;
+    websiteBottomColor: string;
+    websiteBottomFontColor: string;
+  };
+  parentColumnList: {
+    columnName: string;
+    columnList: { id: number; columnName: string; showed: number }[];
+  }[];
+}
 
 export const helpCenterQuery = (api: ApiClient) =>
   queryOptions({

@@ -1,6 +1,20 @@
 import type { ApiClient } from '../request';
 import type { ApiResult } from '../api-result';
-import type { Credentials, LoginAnswer, Registration } from '../types';
+
+/** The answer of `{login}/login`: `expireTime` in epoch milliseconds. */
+export interface LoginAnswer {
+  token: string;
+  expireTime: number;
+}
+
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  phone: string;
+}
 
 /** The password encrypted with the gateway's public key (docs/gateway.md). */
 export async function encryptedPassword(api: ApiClient, password: string): Promise<ApiResult<string>> {

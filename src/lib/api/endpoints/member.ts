@@ -1,7 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { FunctionItem, UserInfo } from '../types';
+
+export interface UserInfo {
+  id: number;
+  account: string;
+  nickName: string;
+  phone: string;
+  headPortrait: string;
+  roleId: number | null;
+  levelId: number | null;
+  labelImg: string;
+  operationCode: string[];
+  /** A supplier user (may submit purchase requests); a rule fact (`user.supplier`). */
+  supplier: boolean;
+}
+
+export interface FunctionItem {
+  functionCode: string;
+}
 
 /** The storefront's terminal in the function (permission) calls. */
 const PC_TERMINAL = 1001;

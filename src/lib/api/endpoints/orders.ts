@@ -6,12 +6,12 @@ import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
 import type {
   OrderView,
-  Page,
   PointsBalance,
   PurchasedGoods,
   SettlementSummary,
   SubmittedOrder,
-} from '../types';
+} from './orders-types';
+import type { Page } from './shared-types';
 
 export interface SettlementLine {
   goodsCode: string;

@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { PrivacyRecord } from '../types';
+
+export interface PrivacyRecord {
+  privacyPolicyId: number;
+  privacyPolicyContent: string;
+  isPopup: number;
+}
 
 export const privacyRecordQuery = (api: ApiClient) =>
   queryOptions({

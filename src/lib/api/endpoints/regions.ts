@@ -2,7 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RegionLevel as PickerLevel } from '../../../../engine';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { Region } from '../types';
+
+export interface Region {
+  id: number;
+  regionName: string;
+  parentId: number;
+}
 
 /** The region files on the CDN, one per picker level (spec 1 §7). */
 export type RegionLevel = 'province' | 'city' | 'area' | 'jiedao';

@@ -34,6 +34,12 @@ const boundaries = [
     message: 'Shared code never reaches into a feature.',
   },
   {
+    target: 'src/lib',
+    from: ['src/shop', 'src/components', 'src/business-ui', 'src/features', 'src/app'],
+    message:
+      'src/lib is the client under every screen: it imports only engine/ and itself. A write that toasts, asks or reads the shop lives in src/shop or its feature.',
+  },
+  {
     target: 'src/components',
     from: ['src/lib/api', 'src/shop', 'src/business-ui'],
     message:

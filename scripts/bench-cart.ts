@@ -55,11 +55,15 @@ const { ThemeProvider } = await import('styled-components');
 const engine = await import('../engine');
 const { checkProfileFolder } = await import('./lib/profiles-fs');
 const { ShopProvider } = await import('../src/shop/shop-context');
+const { ApiClientProvider } = await import('../src/shop/api-client');
+const { createApiClient } = await import('../src/lib/api/request');
+/** Nothing is sent while ticking is measured: the client's effects do nothing. */
+const benchEffects = { toast() {}, alert() {}, navigate() {}, logout() {} };
 const { shopTheme } = await import('../src/shop/theme');
 const { CartTable } = await import('../src/features/cart/cart-table');
 const { CartSummaryBar } = await import('../src/features/cart/cart-summary-bar');
 type Item = import('../src/features/cart/use-cart-view').ShownCartItem;
-type CartList = import('../src/lib/api/types').CartList;
+type CartList = import('../src/lib/api/endpoints/cart').CartList;
 
 /** A cart of every kind of line: list price, ladder, quota, activity 3, flash sales, off shelf, restricted. */
 function syntheticCart(): CartList {
@@ -162,10 +166,13 @@ flushSync(() =>
       h(
         ThemeProvider,
         { theme: shopTheme(resolved.profile.theme?.color) },
-        h(ShopProvider, {
-          resolved,
-          facts,
-          children: h(React.Profiler, { id: 'cart', onRender: profiled('cart') }, h(Harness)),
+        h(ApiClientProvider, {
+          client: createApiClient({ mallPath: 'points', effects: benchEffects }),
+          children: h(ShopProvider, {
+            resolved,
+            facts,
+            children: h(React.Profiler, { id: 'cart', onRender: profiled('cart') }, h(Harness)),
+          }),
         }),
       ),
     ),

@@ -4,6 +4,7 @@ import { PAGE, settlementPath, USER_CENTRE } from '../../engine';
 import type { SettlementKind } from '../../engine';
 import type { RouteAccess } from '../features/auth/access';
 import { homePageQuery } from '../lib/api/endpoints/goods';
+import type { ApiClient } from '../lib/api/request';
 import type { CheckoutStep } from '../features/layout/checkout-steps';
 import { lazyChunk } from './errors/lazy-chunk';
 import type { LazyChunk } from './errors/lazy-chunk';
@@ -23,7 +24,7 @@ export type ShopRoute = {
   /** A user-centre page reached from another menu page (rePhone from acctSecrty): gated and placed as that page. */
   menuPage?: string;
   /** Fetches the page's first data, so it is on its way while the shop starts (shop-frame.tsx). */
-  prefetch?: (client: QueryClient) => Promise<void>;
+  prefetch?: (client: QueryClient, api: ApiClient) => Promise<void>;
 } & ({ layout: 'auth' | 'main' | 'userCentre' } | { layout: 'checkout'; step: CheckoutStep });
 
 /** A route's pattern: the page's path inside the shop, relative to the shop's route. */
@@ -95,7 +96,7 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     layout: 'main',
     access: 'visitor',
     source: page(() => import('../features/catalogue/home-page')),
-    prefetch: (client) => client.prefetchQuery(homePageQuery()),
+    prefetch: (client, api) => client.prefetchQuery(homePageQuery(api)),
   },
   {
     path: at(PAGE.customPage),

@@ -9,6 +9,7 @@ import { ConfirmHost } from '../components/confirm-host';
 import { accessDecision } from '../features/auth/access';
 import { ShopProvider } from '../shop/shop-context';
 import { PAGE } from '../shop/shop-paths';
+import type { ApiClient } from '../lib/api/request';
 import { SHOP_ROUTES } from './routes';
 import type { ShopRoute } from './routes';
 import { ShopRoutes } from './shop-routes';
@@ -48,10 +49,16 @@ export function preloadPage(pathInShop: string): void {
  * Starts fetching the first data of the page at a path inside the shop, while the rest of the shop's
  * start-up is on its way, when the login gate would open the page on what is known so far.
  */
-export function prefetchPageData(pathInShop: string, shop: ShopFrameProps, client: QueryClient): void {
+export function prefetchPageData(
+  pathInShop: string,
+  shop: ShopFrameProps,
+  client: QueryClient,
+  api: ApiClient,
+): void {
   const route = routeAt(pathInShop);
   if (!route?.prefetch) return;
   const { loggedIn } = shop.facts;
   const visitorsAllowed = resolveCapabilities(shop.resolved, shop.facts).capabilities['visitors.allowed'];
-  if (accessDecision(route.access, { loggedIn, visitorsAllowed }) === 'allow') void route.prefetch(client);
+  if (accessDecision(route.access, { loggedIn, visitorsAllowed }) === 'allow')
+    void route.prefetch(client, api);
 }

@@ -2,6 +2,7 @@ import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from
 import { useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { pathInShop } from '../../engine';
+import { ApiClientProvider } from '../shop/api-client';
 import { shopTheme } from '../shop/theme';
 import { lazyChunk } from './errors/lazy-chunk';
 import { GlobalStyle } from './global-style';
@@ -23,13 +24,14 @@ function preloadShop(mallPath: string): void {
 }
 
 function ShopSession({ mallPath }: { mallPath: string }) {
-  // Once per shop, before any of its requests: the client and the session point at this shop.
-  useState(() => {
-    startShop(mallPath);
-    prefetchStartUp(mallPath, queryClient);
+  // Once per shop, before any of its requests: its client, handed down to its screens, and its session.
+  const [api] = useState(() => {
+    const client = startShop(mallPath);
+    prefetchStartUp(client, queryClient);
     preloadShop(mallPath);
+    return client;
   });
-  const startUp = useShopStartUp(mallPath);
+  const startUp = useShopStartUp(api);
   // As soon as the profile is in: the page's first data, while the shop info and the user's codes load.
   const prefetched = useRef(false);
   useEffect(() => {
@@ -37,9 +39,9 @@ function ShopSession({ mallPath }: { mallPath: string }) {
     prefetched.current = true;
     const { resolved, facts } = startUp;
     void loadShopFrame()
-      .then((frame) => frame.prefetchPageData(pathHere(mallPath), { resolved, facts }, queryClient))
+      .then((frame) => frame.prefetchPageData(pathHere(mallPath), { resolved, facts }, queryClient, api))
       .catch(() => undefined);
-  }, [startUp, mallPath]);
+  }, [startUp, mallPath, api]);
   // The shop shows once its start-up has settled. Later changes of session (login, logout) refetch the
   // user's data without taking the page away: the login page waits for it before it moves on.
   const [shown, setShown] = useState(false);
@@ -62,12 +64,14 @@ function ShopSession({ mallPath }: { mallPath: string }) {
       return <ShopInvalidPage mallPath={mallPath} problems={startUp.problems} />;
     case 'ready':
       return (
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <Suspense fallback={<ShopLoadingPage />}>
-            <ShopFrame resolved={startUp.resolved} facts={startUp.facts} />
-          </Suspense>
-        </ThemeProvider>
+        <ApiClientProvider client={api}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            <Suspense fallback={<ShopLoadingPage />}>
+              <ShopFrame resolved={startUp.resolved} facts={startUp.facts} />
+            </Suspense>
+          </ThemeProvider>
+        </ApiClientProvider>
       );
   }
 }

@@ -2,20 +2,21 @@ import { showAlert } from '../components/confirm';
 import { toast } from '../components/toast';
 import { endSession } from '../lib/api/session-queries';
 import { limitsOf } from '../../engine';
-import { configureClient } from '../lib/api/request';
+import { createApiClient } from '../lib/api/request';
+import type { ApiClient } from '../lib/api/request';
 import { loadSession } from '../lib/session/store';
 import { shopProfileQuery } from '../shop/profile-loader';
 import { navigateTo } from './navigation';
 import { queryClient } from './query-client';
 
 /**
- * Points the request client and the session at one shop: its mall path goes with every request, its
- * profile's limits (once loaded) set the timeout and page sizes, its storage keys hold the session, and the
- * client's effects (spec 1 §8) act on this app.
+ * Starts one shop: a request client that sends its mall path with every request, takes the timeout from
+ * its profile's limits (once loaded) and acts on this app through its effects (spec 1 §8), and the
+ * session read from the shop's storage keys. The client is handed down to the shop's screens.
  */
-export function startShop(mallPath: string): void {
-  configureClient({
-    mallPath: () => mallPath,
+export function startShop(mallPath: string): ApiClient {
+  const client = createApiClient({
+    mallPath,
     limits: () => {
       const load = queryClient.getQueryData(shopProfileQuery(mallPath).queryKey);
       return load?.status === 'ready' ? limitsOf(load.resolved) : undefined;
@@ -28,4 +29,5 @@ export function startShop(mallPath: string): void {
     },
   });
   loadSession(mallPath);
+  return client;
 }

@@ -5,7 +5,9 @@ import { GUEST, shopFacts } from '../../engine';
 import type { Facts, ProfileProblem, ResolvedProfile, ShopInfoDefaults } from '../../engine';
 import { guestFunctionsQuery, userFunctionsQuery, userInfoQuery } from '../lib/api/endpoints/member';
 import { shopInfoQuery, shopThemeQuery } from '../lib/api/endpoints/shop';
-import type { FunctionItem, ShopInfo } from '../lib/api/types';
+import type { ApiClient } from '../lib/api/request';
+import type { FunctionItem } from '../lib/api/endpoints/member';
+import type { ShopInfo } from '../lib/api/endpoints/shop';
 import { session, setOperationCodes } from '../lib/session/store';
 import { useSession } from '../lib/session/use-session';
 import { shopProfileQuery } from '../shop/profile-loader';
@@ -43,19 +45,20 @@ function ruleFacts(info: ShopInfo | undefined): Partial<ShopInfoDefaults> {
 const codesOf = (items: readonly FunctionItem[] | undefined): string[] =>
   items?.map((item) => item.functionCode) ?? [];
 
-const codesQuery = (loggedIn: boolean) => (loggedIn ? userFunctionsQuery() : guestFunctionsQuery());
+const codesQuery = (api: ApiClient, loggedIn: boolean) =>
+  loggedIn ? userFunctionsQuery(api) : guestFunctionsQuery(api);
 
 /**
  * Sends the start-up's requests at once, before the first render has committed (queries fetch only then):
  * those useShopStartUp reads, for the session as it stands.
  */
-export function prefetchStartUp(mallPath: string, client: QueryClient): void {
+export function prefetchStartUp(api: ApiClient, client: QueryClient): void {
   const loggedIn = session.token !== null;
-  void client.prefetchQuery(shopProfileQuery(mallPath));
-  void client.prefetchQuery(shopInfoQuery());
-  void client.prefetchQuery(shopThemeQuery());
-  if (loggedIn) void client.prefetchQuery(userInfoQuery());
-  void client.prefetchQuery(codesQuery(loggedIn));
+  void client.prefetchQuery(shopProfileQuery(api.mallPath));
+  void client.prefetchQuery(shopInfoQuery(api));
+  void client.prefetchQuery(shopThemeQuery(api));
+  if (loggedIn) void client.prefetchQuery(userInfoQuery(api));
+  void client.prefetchQuery(codesQuery(api, loggedIn));
 }
 
 /**
@@ -63,19 +66,19 @@ export function prefetchStartUp(mallPath: string, client: QueryClient): void {
  * checked), the shop info and theme, and the user (info and function codes) or the guest codes.
  * A failed theme only logs (spec 1 §7); failed user data leaves the user with no codes.
  */
-export function useShopStartUp(mallPath: string): ShopStartUp {
+export function useShopStartUp(api: ApiClient): ShopStartUp {
   const { token } = useSession();
   const loggedIn = token !== null;
-  const profile = useQuery(shopProfileQuery(mallPath));
-  const shopInfo = useQuery(shopInfoQuery());
-  const theme = useQuery(shopThemeQuery());
-  const user = useQuery({ ...userInfoQuery(), enabled: loggedIn });
-  const codes = useQuery(codesQuery(loggedIn));
+  const profile = useQuery(shopProfileQuery(api.mallPath));
+  const shopInfo = useQuery(shopInfoQuery(api));
+  const theme = useQuery(shopThemeQuery(api));
+  const user = useQuery({ ...userInfoQuery(api), enabled: loggedIn });
+  const codes = useQuery(codesQuery(api, loggedIn));
 
   useEffect(() => {
     // The session keeps the user's codes under the shop's operationCode key (spec 2 §3, §6).
-    if (loggedIn && codes.data) setOperationCodes(codesOf(codes.data));
-  }, [loggedIn, codes.data]);
+    if (loggedIn && codes.data) setOperationCodes(api.mallPath, codesOf(codes.data));
+  }, [api, loggedIn, codes.data]);
 
   useEffect(() => {
     if (theme.error)

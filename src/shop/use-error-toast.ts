@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '../components/toast';
-import { ApiError } from '../lib/api/request';
+import { ApiError } from '../lib/api/api-result';
 
 /** Whether the request client has already dealt with a failure (told the user, sent them to login). */
 export function isHandledFailure(error: unknown): boolean {

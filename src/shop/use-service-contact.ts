@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { helpCenterQuery } from '../lib/api/endpoints/help';
-import type { HelpCenter } from '../lib/api/types';
+import type { HelpCenter } from '../lib/api/endpoints/help';
 import { useShop } from './shop-context';
+import { useApiClient } from './api-client';
 
 type HelpGroup = HelpCenter['parentColumnList'][number];
 
@@ -17,8 +18,9 @@ export const shownColumns = (group: HelpGroup) =>
  * profile's labels when the gateway sends none. Also the help centre itself, for its columns and colours.
  */
 export function useServiceContact() {
+  const api = useApiClient();
   const { labels } = useShop();
-  const { data: help } = useQuery(helpCenterQuery());
+  const { data: help } = useQuery(helpCenterQuery(api));
   const service = help?.customerService;
   const hours =
     service?.customerServiceTimeStart && service.customerServiceTimeEnd

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { shopInfoQuery } from '../lib/api/endpoints/shop';
 import { useShop } from './shop-context';
+import { useApiClient } from './api-client';
 
 export interface ShopBrand {
   name: string;
@@ -11,8 +12,9 @@ export interface ShopBrand {
 
 /** The shop's name and logo: the gateway's shop info first, then the profile, then the default label. */
 export function useShopBrand(): ShopBrand {
+  const api = useApiClient();
   const { name, theme, labels } = useShop();
-  const { data: info } = useQuery(shopInfoQuery());
+  const { data: info } = useQuery(shopInfoQuery(api));
   return {
     name: info?.websiteName || name || labels.shopName,
     logo: info?.websitePcLogo || theme.pcLogo || theme.logo || undefined,

@@ -5,8 +5,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { cartListQuery } from '../../src/lib/api/endpoints/cart';
 import { goodsDetailQuery } from '../../src/lib/api/endpoints/goods';
-import { cartKeys, goodsKeys, isShopWideKey, shopKeys, shopProfileKeys } from '../../src/lib/api/query-keys';
-import { configureClient } from '../../src/lib/api/request';
+import { isShopWideKey, queryKeys, shopProfileKeys } from '../../src/lib/api/query-keys';
+import { createApiClient } from '../../src/lib/api/request';
 import { sourceFiles, syntaxNodes, written } from './source-code';
 
 /** The one file allowed to write a query key as an array. */
@@ -61,7 +61,7 @@ const literalKeys = (source: string, fileName?: string): string[] =>
 
 describe('architecture: query keys come from the key factories only (src/lib/api/query-keys.ts)', () => {
   it.each([
-    ["useQuery({ queryKey: [currentMallPath(), 'cart', 'list', region], queryFn })"],
+    ["useQuery({ queryKey: [api.mallPath, 'cart', 'list', region], queryFn })"],
     ["await queryClient.invalidateQueries({ queryKey: [mallPath, 'cart'] });"],
     ["queryClient.setQueryData(['points', 'search', 'history'], []);"],
     ["queryClient.invalidateQueries(['cart'])"],
@@ -77,10 +77,10 @@ describe('architecture: query keys come from the key factories only (src/lib/api
   });
 
   it.each([
-    ['useQuery({ queryKey: cartKeys.list(region), queryFn })'],
-    ['queryClient.invalidateQueries({ queryKey: cartKeys.all() });'],
-    ['queryClient.setQueryData(cartKeys.count(), [0]);'],
-    ['useQuery({\n  queryKey:\n    cartKeys.list(region),\n  queryFn,\n});'],
+    ['useQuery({ queryKey: api.keys.cart.list(region), queryFn })'],
+    ['queryClient.invalidateQueries({ queryKey: api.keys.cart.all() });'],
+    ['queryClient.setQueryData(api.keys.cart.count(), [0]);'],
+    ['useQuery({\n  queryKey:\n    api.keys.cart.list(region),\n  queryFn,\n});'],
     ['const isShopWide = (queryKey: readonly unknown[]) => queryKey[0];'],
   ])('lets %j through', (source) => {
     expect(literalKeys(source)).toEqual([]);
@@ -97,10 +97,11 @@ describe('architecture: query keys come from the key factories only (src/lib/api
 });
 
 describe('key factories: an invalidation through a domain key reaches every answer of it', () => {
-  configureClient({
-    mallPath: () => 'points',
+  const api = createApiClient({
+    mallPath: 'points',
     effects: { toast() {}, alert() {}, navigate() {}, logout() {} },
   });
+  const { cart, goods, shop } = api.keys;
 
   const cached = (keys: readonly (readonly unknown[])[]) => {
     const client = new QueryClient();
@@ -113,31 +114,36 @@ describe('key factories: an invalidation through a domain key reaches every answ
       .findAll({ stale: true })
       .map((query) => query.queryKey);
 
-  it('cartKeys.all() covers the count and the list of every region, and nothing else', async () => {
-    const list = cartListQuery({ provinceId: 1 }).queryKey;
-    const client = cached([list, cartKeys.count(), shopKeys.info()]);
-    await client.invalidateQueries({ queryKey: cartKeys.all() });
-    expect(stale(client)).toEqual([list, cartKeys.count()]);
+  it('cart.all() covers the count and the list of every region, and nothing else', async () => {
+    const list = cartListQuery(api, { provinceId: 1 }).queryKey;
+    const client = cached([list, cart.count(), shop.info()]);
+    await client.invalidateQueries({ queryKey: cart.all() });
+    expect(stale(client)).toEqual([list, cart.count()]);
   });
 
-  it("goodsKeys.details(code) covers the goods' detail with or without a SKU, not another goods", async () => {
-    const withSku = goodsDetailQuery({ goodsCode: 'G-1', goodsSkuCode: 'G-1-01' }).queryKey;
-    const without = goodsDetailQuery({ goodsCode: 'G-1' }).queryKey;
-    const other = goodsDetailQuery({ goodsCode: 'G-2' }).queryKey;
+  it("goods.details(code) covers the goods' detail with or without a SKU, not another goods", async () => {
+    const withSku = goodsDetailQuery(api, { goodsCode: 'G-1', goodsSkuCode: 'G-1-01' }).queryKey;
+    const without = goodsDetailQuery(api, { goodsCode: 'G-1' }).queryKey;
+    const other = goodsDetailQuery(api, { goodsCode: 'G-2' }).queryKey;
     const client = cached([withSku, without, other]);
-    await client.invalidateQueries({ queryKey: goodsKeys.details('G-1') });
+    await client.invalidateQueries({ queryKey: goods.details('G-1') });
     expect(stale(client)).toEqual([withSku, without]);
   });
 
-  it('keys are per shop: the mall path comes first', () => {
-    expect(cartKeys.count()[0]).toBe('points');
+  it("keys are per shop: the mall path comes first, and one shop's invalidation leaves another's answers", async () => {
+    expect(cart.count()[0]).toBe('points');
+    const procure = queryKeys('procure');
+    const client = cached([cart.count(), procure.cart.count()]);
+    await client.invalidateQueries({ queryKey: procure.cart.all() });
+    expect(stale(client)).toEqual([procure.cart.count()]);
   });
 
   it.each([
-    [shopKeys.info(), true],
+    [queryKeys('points').shop.info(), true],
+    [queryKeys('points').region.level('city'), true],
     [shopProfileKeys.profile('points'), true],
-    [cartKeys.count(), false],
-    [goodsKeys.home(), false],
+    [queryKeys('points').cart.count(), false],
+    [queryKeys('points').goods.home(), false],
   ])('%j is shop-wide: %s', (key, expected) => {
     expect(isShopWideKey(key)).toBe(expected);
   });

@@ -15,8 +15,8 @@ import type {
   AddressFormField,
   FieldErrors,
 } from '../../../engine';
-import { useSaveAddress } from '../../lib/api/endpoints/address-writes';
-import type { Address } from '../../lib/api/types';
+import { useSaveAddress } from '../../shop/writes/address-writes';
+import type { Address } from '../../lib/api/endpoints/addresses';
 import { useShop } from '../../shop/shop-context';
 
 export interface AddressFormOptions {

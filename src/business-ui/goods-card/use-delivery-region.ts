@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DeliveryRegion } from '../../../engine';
 import { addressesQuery } from '../../lib/api/endpoints/addresses';
-import type { Address } from '../../lib/api/types';
+import type { Address } from '../../lib/api/endpoints/addresses';
 import { useShop } from '../../shop/shop-context';
+import { useApiClient } from '../../shop/api-client';
 
 export interface Delivery {
   region: DeliveryRegion | null;
@@ -18,8 +19,9 @@ export interface Delivery {
  * (/member/getMemberAddressList), else the shop's default region from its shop info.
  */
 export function useDelivery(): Delivery {
+  const api = useApiClient();
   const { facts } = useShop();
-  const { data: addresses, isPending } = useQuery({ ...addressesQuery(), enabled: facts.loggedIn });
+  const { data: addresses, isPending } = useQuery({ ...addressesQuery(api), enabled: facts.loggedIn });
   const settled = !facts.loggedIn || !isPending;
   const address = addresses?.find((each) => Boolean(each.isDefault)) ?? addresses?.[0];
   const { provinceId, cityId, countyId } = address ?? facts.shop;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { goodsDetailTarget } from '../../../engine';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
-import type { WebsiteGoods } from '../../lib/api/types';
+import type { WebsiteGoods } from '../../lib/api/endpoints/goods-management';
 import { useShop } from '../../shop/shop-context';
 import { copyText } from '../copy-text';
 

@@ -8,11 +8,12 @@ import { FieldRow } from '../../components/field-row';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { reportGoodsQuery } from '../../lib/api/endpoints/sourcing';
-import type { ReportGoods } from '../../lib/api/types';
+import type { ReportGoods } from '../../lib/api/endpoints/sourcing';
 import { useShop } from '../../shop/shop-context';
 import { ImageList } from './image-tiles';
 import { LinkedGoods } from './linked-goods';
 import { PurchaseFields } from './purchase-fields';
+import { useApiClient } from '../../shop/api-client';
 
 const Outcome = styled.section`
   margin-top: 8px;
@@ -83,8 +84,9 @@ function ViewContent({ request }: { request: ReportGoods }) {
 
 /** 查看商品: a filed request, read-only, with its audit outcome (spec 2 §2); only 取消. */
 export function PurchaseViewDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const api = useApiClient();
   const { limits } = useShop();
-  const request = useQuery(reportGoodsQuery(id));
+  const request = useQuery(reportGoodsQuery(api, id));
   return (
     <Dialog
       open

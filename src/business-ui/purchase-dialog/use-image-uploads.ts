@@ -10,9 +10,10 @@ import {
 import { toast } from '../../components/toast';
 import { CODE } from '../../lib/api/codes';
 import { uploadImage } from '../../lib/api/endpoints/upload';
-import type { ApiResult } from '../../lib/api/request';
+import type { ApiResult } from '../../lib/api/api-result';
 import { randomId } from '../../lib/random-id';
 import { useShop } from '../../shop/shop-context';
+import { useApiClient } from '../../shop/api-client';
 
 /** One image of the form: uploading (with the share sent) until the server answers its URL. */
 export interface ImageTile {
@@ -35,6 +36,7 @@ function tellFailure(result: ApiResult<string>): void {
  * Once the count is reached the rest of the files are refused with one message.
  */
 export function useImageUploads() {
+  const api = useApiClient();
   const limits = useShop().limits.images;
   const [tiles, setTiles] = useState<ImageTile[]>([]);
   // Counts and uploads read the latest tiles, not the render's: files arrive faster than renders.
@@ -63,7 +65,7 @@ export function useImageUploads() {
 
   async function upload(key: string, file: File) {
     if (!latest.current.some((tile) => tile.key === key)) return; // removed while it waited
-    const result = await uploadImage(file, (progress) => patch(key, { progress }));
+    const result = await uploadImage(api, file, (progress) => patch(key, { progress }));
     if (result.success && imageList(result.data).length > 0) {
       patch(key, { url: result.data, progress: 1 });
       toast.success(IMAGE_UPLOAD_MESSAGES.uploaded);

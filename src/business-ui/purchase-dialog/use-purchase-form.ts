@@ -8,7 +8,7 @@ import {
 } from '../../../engine';
 import type { FieldErrors, PurchaseRequestField } from '../../../engine';
 import { toast } from '../../components/toast';
-import { useAddReportGoods } from '../../lib/api/endpoints/sourcing-writes';
+import { useAddReportGoods } from '../../shop/writes/sourcing-writes';
 import { useShop } from '../../shop/shop-context';
 import { useImageUploads } from './use-image-uploads';
 

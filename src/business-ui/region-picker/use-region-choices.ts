@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { indexRegions, regionChoices } from '../../../engine';
 import type { RegionEntry, RegionIndex, RegionLevel, RegionSelection } from '../../../engine';
 import { pickerLevelQuery } from '../../lib/api/endpoints/regions';
-import type { Region } from '../../lib/api/types';
+import type { Region } from '../../lib/api/endpoints/regions';
+import { useApiClient } from '../../shop/api-client';
 
 // The query cache keeps each file's array for the session, so its index is built once per file, whichever
 // tab or picker asks for it.
@@ -27,7 +28,8 @@ export interface RegionChoices {
 
 /** A level's regions, fetched when first asked for (the picker's first opening), then from the cache. */
 export function useRegionChoices(level: RegionLevel, selected: RegionSelection): RegionChoices {
-  const { data, error, isFetching, refetch } = useQuery(pickerLevelQuery(level));
+  const api = useApiClient();
+  const { data, error, isFetching, refetch } = useQuery(pickerLevelQuery(api, level));
   const choices = useMemo(
     () => (data ? regionChoices(indexOf(data), selected, level) : []),
     [data, selected, level],

@@ -4,8 +4,9 @@ import { ACCOUNT_MESSAGES, checkImage, imageRulesHint } from '../../../engine';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
 import { uploadImage } from '../../lib/api/endpoints/upload';
-import { useWrite } from '../../lib/api/use-write';
+import { useWrite } from '../../shop/use-write';
 import { useShop } from '../../shop/shop-context';
+import { useApiClient } from '../../shop/api-client';
 
 const AVATAR_SIZE = 96;
 
@@ -35,11 +36,12 @@ const Box = styled.div`
  * anything is sent, then uploaded to `{upimgurl}/yzh/file/upload`; `onUploaded` gets its URL, which 保存 sends.
  */
 export function AvatarField({ url, onUploaded }: { url: string; onUploaded: (url: string) => void }) {
+  const api = useApiClient();
   const { limits } = useShop();
   const picker = useRef<HTMLInputElement>(null);
   const { send: upload, busy } = useWrite(
     {
-      mutationFn: (file: Blob) => uploadImage(file),
+      mutationFn: (file: Blob) => uploadImage(api, file),
       onSuccess: (result) => {
         if (result.success) {
           toast.success(ACCOUNT_MESSAGES.avatarUploaded);

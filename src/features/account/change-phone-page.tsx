@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { addressInputMaxLengths, validatePhoneChange, validatePhoneChangeField } from '../../../engine';
 import { Button } from '../../components/button';
-import { useChangePhone } from '../../lib/api/endpoints/account-writes';
+import { useChangePhone } from '../../shop/writes/account-writes';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { AccountForm, FormActions, FormRow } from './form-parts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { validatePasswordChange, validatePasswordChangeField } from '../../../engine';
 import { Button } from '../../components/button';
-import { useChangePassword } from '../../lib/api/endpoints/account-writes';
+import { useChangePassword } from '../../shop/writes/account-writes';
 import { endSession } from '../../lib/api/session-queries';
 import { AccountForm, FormActions, FormRow } from './form-parts';
 import { useAccountForm } from './use-account-form';

@@ -4,11 +4,12 @@ import { checkNickname } from '../../../engine';
 import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
-import { useUpdateBasicInfo } from '../../lib/api/endpoints/account-writes';
+import { useUpdateBasicInfo } from '../../shop/writes/account-writes';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
-import type { UserInfo } from '../../lib/api/types';
+import type { UserInfo } from '../../lib/api/endpoints/member';
 import { AvatarField } from './avatar-field';
 import { AccountForm, FormActions, FormRow, InfoLine } from './form-parts';
+import { useApiClient } from '../../shop/api-client';
 
 /** The form over the loaded member info: what is typed and uploaded stays until saved, even when a save fails. */
 function InfoForm({ info }: { info: UserInfo }) {
@@ -53,7 +54,8 @@ function InfoForm({ info }: { info: UserInfo }) {
 
 /** /userCenter/info 个人信息 (docs/account-pages.md): the avatar and the nickname. */
 export default function InfoPage() {
-  const info = useQuery(userInfoQuery());
+  const api = useApiClient();
+  const info = useQuery(userInfoQuery(api));
   if (info.isPending) return <Skeleton lines={3} label="个人信息加载中" />;
   if (info.isError) return <LoadError message={info.error.message} onRetry={() => void info.refetch()} />;
   return <InfoForm info={info.data} />;

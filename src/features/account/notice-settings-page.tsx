@@ -7,7 +7,8 @@ import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { noticeSettingsQuery } from '../../lib/api/endpoints/account';
-import { useSaveNoticeSettings } from '../../lib/api/endpoints/account-writes';
+import { useSaveNoticeSettings } from '../../shop/writes/account-writes';
+import { useApiClient } from '../../shop/api-client';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 20px;
@@ -64,7 +65,8 @@ function SettingsForm({ saved }: { saved: NoticeSettings }) {
 
 /** /userCenter/account/setting 账户设置 (docs/account-pages.md): which kinds of notice the member receives. */
 export default function NoticeSettingsPage() {
-  const settings = useQuery(noticeSettingsQuery());
+  const api = useApiClient();
+  const settings = useQuery(noticeSettingsQuery(api));
   if (settings.isPending) return <Skeleton lines={3} label="设置加载中" />;
   if (settings.isError)
     return <LoadError message={settings.error.message} onRetry={() => void settings.refetch()} />;

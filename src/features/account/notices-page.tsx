@@ -6,7 +6,8 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { noticesQuery, type Notice } from '../../lib/api/endpoints/account';
-import { useMarkNoticeRead } from '../../lib/api/endpoints/account-writes';
+import { useMarkNoticeRead } from '../../shop/writes/account-writes';
+import { useApiClient } from '../../shop/api-client';
 
 const List = styled.ul`
   margin: 0;
@@ -58,7 +59,8 @@ const kindLabel = (notice: Notice) => NOTICE_KINDS.find((each) => each.kind === 
  * Opening one shows its text and marks it read; the menu's unread count follows (same query).
  */
 export default function NoticesPage() {
-  const notices = useQuery(noticesQuery());
+  const api = useApiClient();
+  const notices = useQuery(noticesQuery(api));
   const markRead = useMarkNoticeRead();
   const [openId, setOpenId] = useState<number | undefined>(undefined);
 

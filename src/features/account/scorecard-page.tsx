@@ -6,6 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { pointsCardQuery, type PointsCard } from '../../lib/api/endpoints/account';
 import { useShop } from '../../shop/shop-context';
+import { useApiClient } from '../../shop/api-client';
 
 const Summary = styled.dl`
   display: grid;
@@ -91,8 +92,9 @@ function Movements({ movements }: { movements: PointsCard['movements'] }) {
  * soon, and the recent movements of the member's orders (taken at the order, given back at a cancel or reject).
  */
 export default function ScorecardPage() {
+  const api = useApiClient();
   const { labels } = useShop();
-  const card = useQuery(pointsCardQuery());
+  const card = useQuery(pointsCardQuery(api));
   if (card.isPending) return <Skeleton lines={5} label="积分加载中" />;
   if (card.isError) return <LoadError message={card.error.message} onRetry={() => void card.refetch()} />;
   const { balance, expiringPoints, expiringTime, movements } = card.data;

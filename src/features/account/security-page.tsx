@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/skeleton';
 import { securityInfoQuery } from '../../lib/api/endpoints/account';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
+import { useApiClient } from '../../shop/api-client';
 
 const Items = styled.ul`
   margin: 0;
@@ -38,8 +39,9 @@ const Items = styled.ul`
  * password, each with the page that changes it.
  */
 export default function SecurityPage() {
+  const api = useApiClient();
   const { mallPath } = useShop();
-  const info = useQuery(securityInfoQuery());
+  const info = useQuery(securityInfoQuery(api));
   if (info.isPending) return <Skeleton lines={3} label="账户信息加载中" />;
   if (info.isError) return <LoadError message={info.error.message} onRetry={() => void info.refetch()} />;
   const { account, phone, passwordSet } = info.data;

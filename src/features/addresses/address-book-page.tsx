@@ -8,8 +8,9 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { addressesQuery } from '../../lib/api/endpoints/addresses';
-import type { Address } from '../../lib/api/types';
+import type { Address } from '../../lib/api/endpoints/addresses';
 import { AddressEntry } from './address-entry';
+import { useApiClient } from '../../shop/api-client';
 
 const Toolbar = styled.div`
   display: flex;
@@ -36,7 +37,8 @@ type Editing = { address?: Address } | null;
  * edit, delete and set-default (docs/addresses.md). The user-centre frame gives the 收货地址 heading.
  */
 export default function AddressBookPage() {
-  const addresses = useQuery(addressesQuery());
+  const api = useApiClient();
+  const addresses = useQuery(addressesQuery(api));
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
   const addButton = (

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { ADDRESS_DELETE_CONFIRM, isDefaultAddress, maskPhone, setDefaultRequest } from '../../../engine';
 import { Button } from '../../components/button';
 import { askConfirm } from '../../components/confirm';
-import { useDeleteAddress, useSetDefaultAddress } from '../../lib/api/endpoints/address-writes';
-import type { Address } from '../../lib/api/types';
+import { useDeleteAddress, useSetDefaultAddress } from '../../shop/writes/address-writes';
+import type { Address } from '../../lib/api/endpoints/addresses';
 import { useCapability } from '../../shop/shop-context';
 
 const Item = styled.li<{ $default: boolean }>`

@@ -8,7 +8,7 @@ import { Tabs } from '../../components/tabs';
 import { toast } from '../../components/toast';
 import { CODE } from '../../lib/api/codes';
 import { register, signIn } from '../../lib/api/endpoints/login';
-import type { ApiFailure } from '../../lib/api/request';
+import type { ApiFailure } from '../../lib/api/api-result';
 import { userFunctionsQuery, userInfoQuery } from '../../lib/api/endpoints/member';
 import { login, takeRedirect } from '../../lib/session/store';
 import { useShop } from '../../shop/shop-context';
@@ -17,6 +17,7 @@ import { LOGIN_QUERY, PAGE, REGISTER_TAB, shopPath } from '../../shop/shop-paths
 import { AuthPageFrame, Card } from './auth-page-frame';
 import { Field, FormError, FormLinks } from './form-controls';
 import { refreshForNewSession } from '../../lib/api/session-queries';
+import { useApiClient } from '../../shop/api-client';
 
 type Mode = 'login' | 'register';
 
@@ -36,6 +37,7 @@ function failureText(failure: ApiFailure, fallback: string): string {
  * `redirect` query, when it is a page inside this shop, or else to the shop root.
  */
 export default function LoginPage() {
+  const api = useApiClient();
   const { mallPath, capabilities } = useShop();
   const registrationEnabled = capabilities['registration.enabled'];
   const [params] = useSearchParams();
@@ -51,25 +53,25 @@ export default function LoginPage() {
   const [problem, setProblem] = useState('');
 
   const signInAndGo = async () => {
-    const result = await signIn({ account: account.trim(), password });
+    const result = await signIn(api, { account: account.trim(), password });
     if (!result.success) {
       setProblem(failureText(result, '登录失败'));
       return;
     }
     const redirect = params.get(LOGIN_QUERY.redirect);
-    const destination = redirect === null ? takeRedirect() : safeRedirect(mallPath, redirect);
-    login(result.data.token, result.data.expireTime);
+    const destination = redirect === null ? takeRedirect(mallPath) : safeRedirect(mallPath, redirect);
+    login(mallPath, result.data.token, result.data.expireTime);
     // The user's info and codes decide the menus and the gate of the next page: have them first.
     await Promise.allSettled([
       refreshForNewSession(queryClient),
-      queryClient.fetchQuery(userInfoQuery()),
-      queryClient.fetchQuery(userFunctionsQuery()),
+      queryClient.fetchQuery(userInfoQuery(api)),
+      queryClient.fetchQuery(userFunctionsQuery(api)),
     ]);
     navigate(destination, { replace: true });
   };
 
   const registerAndSwitch = async () => {
-    const result = await register({ account: account.trim(), password, phone: phone.trim() });
+    const result = await register(api, { account: account.trim(), password, phone: phone.trim() });
     if (!result.success) {
       setProblem(failureText(result, '注册失败'));
       return;

@@ -7,9 +7,10 @@ import { Dialog } from '../../components/dialog';
 import { SafeHtml } from '../../components/safe-html';
 import { toast } from '../../components/toast';
 import { privacyRecordQuery } from '../../lib/api/endpoints/privacy';
-import { useAnswerPrivacyPolicy } from '../../lib/api/endpoints/privacy-writes';
+import { useAnswerPrivacyPolicy } from '../../shop/writes/privacy-writes';
 import { useShop } from '../../shop/shop-context';
 import { useSignOut } from './use-sign-out';
+import { useApiClient } from '../../shop/api-client';
 
 const Policy = styled(SafeHtml)`
   max-height: 52vh;
@@ -24,9 +25,10 @@ const Policy = styled(SafeHtml)`
  * shops on an account whose user declined (docs/account-pages.md); the next login asks again.
  */
 export function PrivacyDialog() {
+  const api = useApiClient();
   const { facts, capabilities, limits } = useShop();
   const enabled = facts.loggedIn && capabilities['privacy.dialog'];
-  const record = useQuery({ ...privacyRecordQuery(), enabled });
+  const record = useQuery({ ...privacyRecordQuery(api), enabled });
   const { answerPolicy, answering } = useAnswerPrivacyPolicy();
   const signOut = useSignOut();
   const [leaving, setLeaving] = useState(false);

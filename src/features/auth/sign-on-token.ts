@@ -26,7 +26,7 @@ export function acceptSignOnToken(location: Location, history: History, now = Da
     const expireTime = parseServerTime(params.get(EXPIRE_PARAM));
     loadSession(mallPath, now);
     if (expireTime !== undefined && sessionState({ token, expireTime }, now).loggedIn)
-      login(token, expireTime);
+      login(mallPath, token, expireTime);
   } catch (error) {
     // Storage can be unavailable (disabled, full): the shopper goes on as a guest rather than a blank page.
     console.warn('The sign-on token could not be stored.', error);

@@ -4,6 +4,7 @@ import { signOut } from '../../lib/api/endpoints/login';
 import { useShop } from '../../shop/shop-context';
 import { loginPath, shopHome } from '../../shop/shop-paths';
 import { endSession } from '../../lib/api/session-queries';
+import { useApiClient } from '../../shop/api-client';
 
 /**
  * Logs out: tells the gateway (which drops the token), then clears the session whatever it answered, even
@@ -11,13 +12,14 @@ import { endSession } from '../../lib/api/session-queries';
  * where guests may not browse.
  */
 export function useSignOut(): () => Promise<void> {
+  const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { mallPath, capabilities } = useShop();
   const visitorsAllowed = capabilities['visitors.allowed'];
   return async () => {
     try {
-      await signOut();
+      await signOut(api);
     } finally {
       endSession(queryClient);
       navigate(visitorsAllowed ? shopHome(mallPath) : loginPath(mallPath), { replace: true });

@@ -7,10 +7,11 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
-import { useClearBrowseHistory } from '../../lib/api/endpoints/browse-history-writes';
+import { useClearBrowseHistory } from '../../shop/writes/browse-history-writes';
 import { browseHistoryQuery } from '../../lib/api/endpoints/browse-history';
 import { useShop } from '../../shop/shop-context';
 import { VisitDaySection } from './visit-day-section';
+import { useApiClient } from '../../shop/api-client';
 
 /**
  * /userCenter/historyRecords 浏览记录 (F000641; docs/member-pages.md): the visits by day, newest first, each
@@ -24,9 +25,10 @@ export default function BrowseHistoryPage() {
 }
 
 function BrowseHistory() {
+  const api = useApiClient();
   const [currentPage, setCurrentPage] = useState(1);
   const [now] = useState(() => Date.now());
-  const history = useQuery({ ...browseHistoryQuery(currentPage), placeholderData: keepPreviousData });
+  const history = useQuery({ ...browseHistoryQuery(api, currentPage), placeholderData: keepPreviousData });
   const { remove, removing } = useClearBrowseHistory();
 
   if (history.isError)

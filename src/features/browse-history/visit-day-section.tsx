@@ -4,7 +4,7 @@ import { goodsBadges } from '../../../engine';
 import type { VisitDay } from '../../../engine';
 import { Button } from '../../components/button';
 import { MemberGoodsRow } from '../../business-ui/member-goods-row/member-goods-row';
-import type { BrowseRecord } from '../../lib/api/types';
+import type { BrowseRecord } from '../../lib/api/endpoints/browse-history';
 import { useShop } from '../../shop/shop-context';
 
 const Heading = styled.h2`

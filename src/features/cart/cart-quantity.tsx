@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { quantityBounds, typedQuantity } from '../../../engine';
-import { useUpdateCartQuantity } from '../../lib/api/endpoints/cart-writes';
+import { useUpdateCartQuantity } from '../../shop/writes/cart-writes';
 import type { ShownCartItem } from './use-cart-view';
 
 const Stepper = styled.div`

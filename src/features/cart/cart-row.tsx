@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { cartLineView } from '../../../engine';
 import type { CartContext, PriceFormat } from '../../../engine';
 import { Button } from '../../components/button';
-import { useDeleteCartLine } from '../../lib/api/endpoints/cart-writes';
+import { useDeleteCartLine } from '../../shop/writes/cart-writes';
 import { InvalidTag, TickReason } from './cart-parts';
 import { CartQuantity } from './cart-quantity';
 import type { ShownCartItem } from './use-cart-view';

@@ -3,7 +3,7 @@ import { CART_MESSAGES, formatPriceParts } from '../../../engine';
 import type { CartLineKey, CartTotals, PriceFormat } from '../../../engine';
 import { Button } from '../../components/button';
 import { contentColumn } from '../../components/container';
-import { useDeleteTickedLines } from '../../lib/api/endpoints/cart-writes';
+import { useDeleteTickedLines } from '../../shop/writes/cart-writes';
 
 const BAR_HEIGHT = 56;
 

@@ -13,10 +13,11 @@ import type { CartContext, PriceFormat, TickChange } from '../../../engine';
 import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
 import { useLoadingIndicator } from '../../components/use-loading-indicator';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
-import { useTickCartLines } from '../../lib/api/endpoints/cart-writes';
+import { useTickCartLines } from '../../shop/writes/cart-writes';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
-import type { CartItem, CartList } from '../../lib/api/types';
+import type { CartItem, CartList } from '../../lib/api/endpoints/cart';
 import { useShop } from '../../shop/shop-context';
+import { useApiClient } from '../../shop/api-client';
 
 export type ShownCartItem = CartItem & { isInvalid?: boolean };
 
@@ -27,10 +28,11 @@ export type ShownCartItem = CartItem & { isInvalid?: boolean };
  * the answer, so ticking one line re-renders that row and the totals only.
  */
 export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
+  const api = useApiClient();
   const { capabilities, labels, limits } = useShop();
   const { region, settled } = useDelivery();
-  const cart = useQuery({ ...cartListQuery(region), enabled: enabled && settled });
-  const serverTime = useQuery({ ...serverTimeQuery(), enabled });
+  const cart = useQuery({ ...cartListQuery(api, region), enabled: enabled && settled });
+  const serverTime = useQuery({ ...serverTimeQuery(api), enabled });
   const pending = cart.isPending || serverTime.isPending;
   // Appears only for a slow cart, and hides a moment after it is in (spec 1 §4, limits.timing.cartLoadingHideMs).
   const indicator = useLoadingIndicator(pending, limits.timing.cartLoadingHideMs);

@@ -17,6 +17,7 @@ import { CategoryNav, categoryPath } from './components/category-nav';
 import { GoodsGrid, GoodsGridSkeleton } from './components/goods-grid';
 import { Pager } from '../../components/pager';
 import { SortBar } from './components/sort-bar';
+import { useApiClient } from '../../shop/api-client';
 
 const GRID_MIN_HEIGHT = 640;
 
@@ -26,6 +27,7 @@ const GRID_MIN_HEIGHT = 640;
  * dataString goes to the gateway's search as it came; navIndex is read by the nav bar (docs/goods-centre.md).
  */
 export default function CommodityCentrePage() {
+  const api = useApiClient();
   const { limits } = useShop();
   const [params, setParams] = useSearchParams();
   const query = readCommodityQuery(params);
@@ -34,7 +36,7 @@ export default function CommodityCentrePage() {
     [setParams],
   );
 
-  const categories = useQuery(salesCategoriesQuery());
+  const categories = useQuery(salesCategoriesQuery(api));
   const crumbs = categoryPath(categories.data ?? [], query.categoryCode);
   const categoryName = crumbs[crumbs.length - 1]?.categoryName;
   const pageTitle = usePageTitle('商品中心');
@@ -43,7 +45,7 @@ export default function CommodityCentrePage() {
   const pageSize = limits.lists.goodsPageSize;
   // The previous page stays on screen (dimmed) while the next loads.
   const goods = useQuery({
-    ...goodsSearchQuery({
+    ...goodsSearchQuery(api, {
       keyword: query.keyword,
       categoryCode: query.categoryCode,
       dataString: query.dataString,

@@ -7,12 +7,14 @@ import { LoadError } from '../../components/load-error';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton } from '../../components/skeleton';
 import { customPageQuery } from '../../lib/api/endpoints/goods';
-import { worthRetrying } from '../../lib/api/request';
+import { worthRetrying } from '../../lib/api/api-result';
 import { BackHomeLink } from '../../business-ui/back-home-link';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
+import { useApiClient } from '../../shop/api-client';
 
 function CustomPageContent({ pageId }: { pageId: string }) {
-  const { data, isPending, isError, error, refetch } = useQuery(customPageQuery(pageId));
+  const api = useApiClient();
+  const { data, isPending, isError, error, refetch } = useQuery(customPageQuery(api, pageId));
   useDocumentTitle(data?.title ?? '');
   if (isError)
     return (

@@ -7,15 +7,17 @@ import { LoadError } from '../../components/load-error';
 import { goodsTopicQuery } from '../../lib/api/endpoints/goods';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
 import { GoodsGrid, GoodsGridSkeleton } from './components/goods-grid';
+import { useApiClient } from '../../shop/api-client';
 
 /** Topic banners are 1200 × 300. */
 const TOPIC_BANNER_HEIGHT = 300;
 
 /** /goodsTopicPage/goodsTopicPage?topicId=…: a topic's banner and its goods. */
 export default function GoodsTopicPage() {
+  const api = useApiClient();
   const [params] = useSearchParams();
   const topicId = params.get('topicId') ?? params.get('id') ?? undefined;
-  const { data, isPending, isError, error, refetch } = useQuery(goodsTopicQuery(topicId));
+  const { data, isPending, isError, error, refetch } = useQuery(goodsTopicQuery(api, topicId));
   useDocumentTitle(data?.title ?? '专题');
 
   if (isError) {

@@ -10,12 +10,14 @@ import { BANNER_HEIGHT, BannerCarousel, BannerSkeleton } from './components/bann
 import { EquityCarousel } from './components/equity-carousel';
 import { GoodsFloor } from './components/goods-floor';
 import { GoodsGridSkeleton } from './components/goods-grid';
+import { useApiClient } from '../../shop/api-client';
 
 /** /home: banners, the member's equity cards (where equity is enabled) and the goods floors. */
 export default function HomePage() {
+  const api = useApiClient();
   useDocumentTitle('首页');
   const equity = useCapability('equity.enabled');
-  const { data, isError, error, refetch } = useQuery(homePageQuery());
+  const { data, isError, error, refetch } = useQuery(homePageQuery(api));
   // Banners and floors are many cards: deferred, React renders them as a transition in short slices
   // instead of one long task, while the skeletons stay.
   const home = useDeferredValue(data);

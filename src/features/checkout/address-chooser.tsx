@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isDefaultAddress, maskPhone } from '../../../engine';
 import { AddressDialog } from '../../business-ui/address-dialog';
 import { Button } from '../../components/button';
-import type { Address } from '../../lib/api/types';
+import type { Address } from '../../lib/api/endpoints/addresses';
 import { Panel, PanelTitle } from './checkout-styles';
 
 /** The dialog's state: closed, adding, or editing one address. */

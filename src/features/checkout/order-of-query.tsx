@@ -6,13 +6,15 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { orderDetailQuery } from '../../lib/api/endpoints/orders';
-import type { OrderView } from '../../lib/api/types';
+import type { OrderView } from '../../lib/api/endpoints/orders-types';
+import { useApiClient } from '../../shop/api-client';
 
 /** The order a checkout page is about: `?orderNo=`, read with orderDetailQuery. */
 export function OrderOfQuery({ children }: { children(order: OrderView): ReactNode }) {
+  const api = useApiClient();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const order = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
+  const order = useQuery({ ...orderDetailQuery(api, orderNo), enabled: orderNo !== '' });
   if (orderNo === '') return <EmptyState text={ORDER_MESSAGES.orderNoMissing} />;
   if (order.isError) return <LoadError message={order.error.message} onRetry={() => void order.refetch()} />;
   if (order.isPending) return <Skeleton lines={4} />;

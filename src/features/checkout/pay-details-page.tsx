@@ -1,5 +1,5 @@
 import { formatPriceParts, PAY_METHOD_LABEL, toMoney } from '../../../engine';
-import type { OrderView } from '../../lib/api/types';
+import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { Amount, Facts, Panel, PanelTitle } from './checkout-styles';
 import { OrderOfQuery } from './order-of-query';

@@ -10,7 +10,7 @@ import {
 } from '../../../engine';
 import { copyText } from '../../business-ui/copy-text';
 import { Button } from '../../components/button';
-import type { OrderView } from '../../lib/api/types';
+import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { shopHome, shopPath } from '../../shop/shop-paths';
 import { Amount, Facts, Panel } from './checkout-styles';

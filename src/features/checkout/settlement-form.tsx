@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatMoney, formatPoints, formatPriceParts, ORDER_TEXT_MAX, toMoney } from '../../../engine';
 import type { PriceFormat } from '../../../engine';
 import { Button } from '../../components/button';
-import type { SettlementSummary } from '../../lib/api/types';
+import type { SettlementSummary } from '../../lib/api/endpoints/orders-types';
 import { Amount, Panel, PanelTitle } from './checkout-styles';
 import type { Settlement } from './use-settlement';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatPriceParts, toMoney } from '../../../engine';
 import type { PriceFormat } from '../../../engine';
-import type { SettledItem } from '../../lib/api/types';
+import type { SettledItem } from '../../lib/api/endpoints/orders-types';
 import { Panel, PanelTitle } from './checkout-styles';
 
 const parts = (money: number, points: number) => ({ money: toMoney(money), points: toMoney(points) });

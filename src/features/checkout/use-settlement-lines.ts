@@ -7,6 +7,7 @@ import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
 import type { SettlementLine } from '../../lib/api/endpoints/orders';
 import { useShop } from '../../shop/shop-context';
+import { useApiClient } from '../../shop/api-client';
 
 export type LinesState =
   | { status: 'pending' }
@@ -27,13 +28,14 @@ function buyNowLine(params: URLSearchParams): SettlementLine | undefined {
  * a settlement settles what the member reviewed, and the cart changing after submit does not empty the page.
  */
 export function useSettlementLines(): LinesState {
+  const api = useApiClient();
   const [params] = useSearchParams();
   const buyNow = buyNowLine(params);
   const { capabilities } = useShop();
   const { region, settled } = useDelivery();
   const fromCart = buyNow === undefined;
-  const cart = useQuery({ ...cartListQuery(region), enabled: fromCart && settled });
-  const serverTime = useQuery({ ...serverTimeQuery(), enabled: fromCart });
+  const cart = useQuery({ ...cartListQuery(api, region), enabled: fromCart && settled });
+  const serverTime = useQuery({ ...serverTimeQuery(api), enabled: fromCart });
   const [taken, setTaken] = useState<SettlementLine[]>();
 
   if (buyNow) return { status: 'ready', lines: [buyNow] };

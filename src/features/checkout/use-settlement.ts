@@ -12,14 +12,15 @@ import {
 import type { SettlementKind } from '../../../engine';
 import { toast } from '../../components/toast';
 import { addressesQuery } from '../../lib/api/endpoints/addresses';
-import { useSubmitOrder } from '../../lib/api/endpoints/order-writes';
+import { useSubmitOrder } from '../../shop/writes/order-writes';
 import { pointsBalanceQuery, settlementPreviewQuery } from '../../lib/api/endpoints/orders';
 import type { SettlementLine, SettlementRequest } from '../../lib/api/endpoints/orders';
-import type { RefusedLine } from '../../lib/api/types';
+import type { RefusedLine } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { useFormDraft } from '../../shop/use-form-draft';
 import { randomId } from '../../lib/random-id';
+import { useApiClient } from '../../shop/api-client';
 
 const EMPTY_DRAFT = { remark: '', account: '' };
 
@@ -41,10 +42,11 @@ function refusals(data: unknown): Record<string, string> {
  * locked in flight) under one settlement key per visit, so a retry after a timeout gets the same order.
  */
 export function useSettlement(kind: SettlementKind, lines: readonly SettlementLine[]) {
+  const api = useApiClient();
   const navigate = useNavigate();
   const { mallPath, labels } = useShop();
   // Asked for every variant: whether goods are delivered is the gateway's answer (virtual), not the address's.
-  const addresses = useQuery(addressesQuery());
+  const addresses = useQuery(addressesQuery(api));
   const addressList = defaultFirst(addresses.data ?? []);
   const [chosenId, setChosenId] = useState<number>();
   const addressId = chosenId ?? addressList[0]?.id;
@@ -58,7 +60,7 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
     ...(addressId === undefined ? {} : { addressId }),
   };
   const preview = useQuery({
-    ...settlementPreviewQuery(request),
+    ...settlementPreviewQuery(api, request),
     // Priced once the default address is known: one preview, at the right place.
     enabled: lines.length > 0 && !addresses.isPending,
     placeholderData: keepPreviousData,
@@ -67,7 +69,7 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
   const virtual = summary?.virtual ?? kind === 'virtual';
   const buyable = (summary?.items ?? []).filter((line) => reasonOf(line) === null);
 
-  const balance = useQuery({ ...pointsBalanceQuery(), enabled: (summary?.totalPoints ?? 0) > 0 });
+  const balance = useQuery({ ...pointsBalanceQuery(api), enabled: (summary?.totalPoints ?? 0) > 0 });
   const pointsShort =
     summary && balance.data && pointsShortfall(summary.totalPoints, balance.data.balance) > 0
       ? pointsShortMessage(summary.totalPoints, balance.data.balance, labels.unitName)

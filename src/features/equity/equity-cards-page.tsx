@@ -10,6 +10,7 @@ import { Tabs } from '../../components/tabs';
 import { equityCardsQuery, equitySummaryQuery } from '../../lib/api/endpoints/equity';
 import { useShop } from '../../shop/shop-context';
 import { equityDetailPath, shopPath } from '../../shop/shop-paths';
+import { useApiClient } from '../../shop/api-client';
 
 const Summary = styled.dl`
   display: flex;
@@ -63,11 +64,12 @@ const TABS: readonly { key: CardState; label: string }[] = [
  * and the member's cards by white-list state, each opening its equity detail; an expired card is marked.
  */
 export default function EquityCardsPage() {
-  const { mallPath } = useShop();
+  const api = useApiClient();
+  const { mallPath, limits } = useShop();
   const [state, setState] = useState<CardState>('inForce');
   const [now] = useState(() => Date.now());
-  const summary = useQuery(equitySummaryQuery());
-  const cards = useQuery(equityCardsQuery(WHITE_LIST_STATE[state]));
+  const summary = useQuery(equitySummaryQuery(api));
+  const cards = useQuery(equityCardsQuery(api, limits.lists.equityPageSize, WHITE_LIST_STATE[state]));
 
   function list() {
     if (cards.isError)

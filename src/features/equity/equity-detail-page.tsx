@@ -10,12 +10,14 @@ import { LoadError } from '../../components/load-error';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton } from '../../components/skeleton';
 import { equityCardDetailQuery } from '../../lib/api/endpoints/goods';
-import { worthRetrying } from '../../lib/api/request';
+import { worthRetrying } from '../../lib/api/api-result';
 import { BackHomeLink } from '../../business-ui/back-home-link';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
+import { useApiClient } from '../../shop/api-client';
 
 function EquityDetail({ id }: { id: number }) {
-  const { data, isPending, isError, error, refetch } = useQuery(equityCardDetailQuery(id));
+  const api = useApiClient();
+  const { data, isPending, isError, error, refetch } = useQuery(equityCardDetailQuery(api, id));
   const { region } = useDelivery();
   useDocumentTitle(data?.interestsCardName ?? '权益详情');
 

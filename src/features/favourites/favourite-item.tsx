@@ -1,9 +1,9 @@
 import { favouriteBadge } from '../../../engine';
 import { Button } from '../../components/button';
 import { MemberGoodsRow } from '../../business-ui/member-goods-row/member-goods-row';
-import { useAddToCart } from '../../lib/api/endpoints/cart-writes';
-import { useCancelFavourite } from '../../lib/api/endpoints/favourite-writes';
-import type { Favourite } from '../../lib/api/types';
+import { useAddToCart } from '../../shop/writes/cart-writes';
+import { useCancelFavourite } from '../../shop/writes/favourite-writes';
+import type { Favourite } from '../../lib/api/endpoints/favourites';
 import { useShop } from '../../shop/shop-context';
 
 export interface FavouriteItemProps {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { MEMBER_GOODS_ROW_HEIGHT } from '../../business-ui/member-goods-row/member-goods-row';
-import type { Favourite } from '../../lib/api/types';
+import type { Favourite } from '../../lib/api/endpoints/favourites';
 import { FavouriteItem } from './favourite-item';
 
 /** Rows rendered beyond each edge of the view, so a fast scroll shows no blank rows. */

@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { FAVOURITE_MESSAGES } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
 import { favouritesQuery } from '../../lib/api/endpoints/favourites';
-import { useBatchCancelFavourites } from '../../lib/api/endpoints/favourite-writes';
+import { useBatchCancelFavourites } from '../../shop/writes/favourite-writes';
 import { useErrorToast } from '../../shop/use-error-toast';
+import { useApiClient } from '../../shop/api-client';
+import { useShop } from '../../shop/shop-context';
 
 /**
  * The one list logic of 我的收藏 and the favourites drawer: the favourites (every one, one page: spec 1 §9),
@@ -12,7 +14,9 @@ import { useErrorToast } from '../../shop/use-error-toast';
  * derived against the list, so a favourite cancelled elsewhere is no longer ticked.
  */
 export function useFavourites(enabled: boolean) {
-  const favourites = useQuery({ ...favouritesQuery(), enabled });
+  const api = useApiClient();
+  const { limits } = useShop();
+  const favourites = useQuery({ ...favouritesQuery(api, limits.lists.favouritesPageSize), enabled });
   useErrorToast(favourites.error);
   const records = favourites.data?.records;
   const [ticks, setTicks] = useState<ReadonlySet<number>>(() => new Set());

@@ -9,6 +9,7 @@ import { useShop } from '../../shop/shop-context';
 import { FlashSaleItem } from './components/flash-sale-item';
 import { flashSaleGroups, lastFlashSaleEnd } from './flash-sale-groups';
 import { useTickingClock } from './use-ticking-clock';
+import { useApiClient } from '../../shop/api-client';
 
 /**
  * /flashSale and /spike/spike (spec 1 §2): the flash sales, running, upcoming and ended, each with its
@@ -16,9 +17,10 @@ import { useTickingClock } from './use-ticking-clock';
  * moves to its next group when its countdown runs out.
  */
 export default function FlashSalePage() {
+  const api = useApiClient();
   const { limits } = useShop();
-  const sales = useQuery(flashSaleGoodsQuery());
-  const offset = useServerClockOffset();
+  const sales = useQuery(flashSaleGoodsQuery(api));
+  const offset = useServerClockOffset(api);
   const goodsList = sales.data ?? [];
   // Server time is local time plus the offset; until the offset is known nothing is shown or ticks.
   const until = offset === undefined ? -Infinity : lastFlashSaleEnd(goodsList) - offset;

@@ -15,7 +15,7 @@ import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
 import { FlashSaleCountdown } from '../../business-ui/flash-sale-countdown/flash-sale-countdown';
 import { useFlashSaleClock } from '../../business-ui/flash-sale-countdown/use-flash-sale-clock';
 import { SafeHtml } from '../../components/safe-html';
-import { useAddToCart } from '../../lib/api/endpoints/cart-writes';
+import { useAddToCart } from '../../shop/writes/cart-writes';
 import { useServerClockOffset } from '../../lib/api/endpoints/flash-sale';
 import type { GoodsDetail } from '../../lib/api/endpoints/goods';
 import { useShop } from '../../shop/shop-context';
@@ -29,11 +29,13 @@ import { InterestCardLink } from './components/interest-card-link';
 import { PriceBox } from './components/price-box';
 import { PurchaseFacts } from './components/purchase-facts';
 import { useFavourite } from './hooks/use-favourite';
+import { useApiClient } from '../../shop/api-client';
 
 export type DetailVariant = 'normal' | 'virtual';
 
 /** One goods as its detail page shows it: gallery, prices, delivery, quantity, the actions and the description. */
 export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: DetailVariant }) {
+  const api = useApiClient();
   const { mallPath, capabilities, labels, facts } = useShop();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -41,7 +43,7 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
   const [quantity, setQuantity] = useState(1);
   const { region, address } = useDelivery();
   const flashSale = flashSaleActivity(detail);
-  const offset = useServerClockOffset(flashSale !== undefined);
+  const offset = useServerClockOffset(api, flashSale !== undefined);
   const serverNow = useFlashSaleClock(flashSale, offset);
   const { add, adding } = useAddToCart();
   const favourite = useFavourite(

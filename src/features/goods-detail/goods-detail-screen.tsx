@@ -15,6 +15,7 @@ import { DetailPanel } from './components/detail-layout';
 import { useBrowseHistory } from './hooks/use-browse-history';
 import { DetailView } from './detail-view';
 import type { DetailVariant } from './detail-view';
+import { useApiClient } from '../../shop/api-client';
 
 /**
  * The goods detail for /goodDetail/goodDetail (normal) and /virtualGoods/virtualGoodsDetail (virtual):
@@ -64,10 +65,11 @@ function DetailLoader({
   goodsCode: string;
   goodsSkuCode: string | undefined;
 }) {
+  const api = useApiClient();
   const { mallPath } = useShop();
   const [params] = useSearchParams();
   const { data, isPending, isError, error, refetch } = useQuery(
-    goodsDetailQuery({ goodsCode, goodsSkuCode }),
+    goodsDetailQuery(api, { goodsCode, goodsSkuCode }),
   );
   const found = data !== undefined && !data.deleted;
   const ownVariant: DetailVariant | undefined = found

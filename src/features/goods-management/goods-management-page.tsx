@@ -15,6 +15,7 @@ import { RefusedDialog } from './refused-dialog';
 import type { BatchOutcome } from './use-confirmed-command';
 import { useManagementFilter } from './use-management-filter';
 import { UpdateModeNote } from './update-mode-note';
+import { useApiClient } from '../../shop/api-client';
 
 /**
  * /userCenter/goodsManagement 商品管理 (codes F000382/F000383; docs/goods-management.md): the operator's goods by
@@ -22,8 +23,9 @@ import { UpdateModeNote } from './update-mode-note';
  * the ticked goods. A command refreshes the list and the counts, so a goods moves to its new tab.
  */
 export default function GoodsManagementPage() {
+  const api = useApiClient();
   const { filter, keyword, showStatus, search, showPage } = useManagementFilter();
-  const list = useQuery({ ...managedGoodsQuery(filter), placeholderData: keepPreviousData });
+  const list = useQuery({ ...managedGoodsQuery(api, filter), placeholderData: keepPreviousData });
   const updateModeHelp = useId();
   // The ticks belong to one list (tab, search, page): another list starts with none.
   const listKey = JSON.stringify(filter);

@@ -1,7 +1,7 @@
 import { commandConfirmation } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
 import type { GoodsCommandRequest, RefusedGoods } from '../../lib/api/endpoints/goods-management';
-import { useGoodsCommand } from '../../lib/api/endpoints/goods-management-writes';
+import { useGoodsCommand } from '../../shop/writes/goods-management-writes';
 import { useShop } from '../../shop/shop-context';
 
 /** What a batch did: how many goods took the command, and the ones that did not with why. */

@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components/icons';
 import { salesCategoriesQuery } from '../../lib/api/endpoints/nav';
-import type { SalesCategory } from '../../lib/api/types';
+import type { SalesCategory } from '../../lib/api/endpoints/nav';
 import { useShop } from '../../shop/shop-context';
 import { commodityCentrePath, shopPath } from '../../shop/shop-paths';
+import { useApiClient } from '../../shop/api-client';
 
 const Wrapper = styled.div`
   position: relative;
@@ -107,8 +108,9 @@ const children = (category: SalesCategory) => category.childCategory ?? [];
  * category shows its levels below), Escape closes it.
  */
 export function CategoryMenu() {
+  const api = useApiClient();
   const { mallPath } = useShop();
-  const { data: categories = [] } = useQuery(salesCategoriesQuery());
+  const { data: categories = [] } = useQuery(salesCategoriesQuery(api));
   const [open, setOpen] = useState(false);
   const [activeCode, setActiveCode] = useState<string | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);

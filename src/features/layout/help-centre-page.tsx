@@ -11,6 +11,7 @@ import { helpArticlePath, shopPath } from '../../shop/shop-paths';
 import { shownColumns } from '../../shop/use-service-contact';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
 import { helpCenterQuery, helpContentQuery } from '../../lib/api/endpoints/help';
+import { useApiClient } from '../../shop/api-client';
 
 const Page = styled(Container)`
   display: flex;
@@ -71,13 +72,14 @@ const Article = styled.article`
 
 /** /helpCenter/helpCenter?id=…: the help-centre columns, and the chosen article (sanitized HTML). */
 export default function HelpCentrePage() {
+  const api = useApiClient();
   const { mallPath, limits } = useShop();
   // The side menu stays in view once the page is scrolled past it (spec 1 §4).
   const fixed = useScrolledPast(limits.layout.sideMenuFixedAfter);
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data: help } = useQuery(helpCenterQuery());
-  const article = useQuery({ ...helpContentQuery(id), enabled: id !== '' });
+  const { data: help } = useQuery(helpCenterQuery(api));
+  const article = useQuery({ ...helpContentQuery(api, id), enabled: id !== '' });
   useDocumentTitle(article.data?.columnName ?? '帮助中心');
 
   return (

@@ -15,6 +15,7 @@ import { useOpenConfiguredLink } from './configured-link';
 import { useOpenOrders } from './use-open-orders';
 // Imported last: styled-components orders its rules by creation, so the sidebar's stay after those above.
 import { Badge, Bar, ServicePanel, Tab, Tabs, Tip } from './right-sidebar-styles';
+import { useApiClient } from '../../shop/api-client';
 
 type Action = NonNullable<MenuItem['action']>;
 
@@ -71,15 +72,16 @@ export interface SidebarDrawers {
  * Tabs that need login send guests to the login page, returning to what the tab opens (sidebarLoginTarget).
  */
 export function RightSidebar({ drawers }: { drawers: SidebarDrawers }) {
+  const api = useApiClient();
   const { mallPath, menus, facts, limits, capabilities } = useShop();
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
   const openOrders = useOpenOrders();
   const openConfiguredLink = useOpenConfiguredLink();
   const [serviceOpen, setServiceOpen] = useState(false);
-  const cartCount = useQuery({ ...cartCountQuery(), enabled: facts.loggedIn });
+  const cartCount = useQuery({ ...cartCountQuery(api), enabled: facts.loggedIn });
   const equity = useQuery({
-    ...equitySummaryQuery(),
+    ...equitySummaryQuery(api),
     enabled: facts.loggedIn && capabilities['equity.enabled'],
   });
 

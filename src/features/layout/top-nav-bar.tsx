@@ -16,13 +16,15 @@ import { useOpenConfiguredLink } from './configured-link';
 import { useOpenOrders } from './use-open-orders';
 // Imported last: styled-components orders its rules by creation, so the bar's stay after those above.
 import { Accent, Bar, MenuList, Row, Side } from './top-nav-bar-styles';
+import { useApiClient } from '../../shop/api-client';
 
 // Drawn only when someone hovers 手机版.
 const MobileQr = lazy(() => import('./mobile-qr').then((module) => ({ default: module.MobileQr })));
 
 function UserMenu({ logoutItem, onSignOut }: { logoutItem: MenuItem | undefined; onSignOut: () => void }) {
+  const api = useApiClient();
   const { mallPath } = useShop();
-  const { data: user } = useQuery(userInfoQuery());
+  const { data: user } = useQuery(userInfoQuery(api));
   const name = user?.nickName || user?.account || '我的账户';
   return (
     <HoverPanel
@@ -51,8 +53,9 @@ function UserMenu({ logoutItem, onSignOut }: { logoutItem: MenuItem | undefined;
 }
 
 function EquityLabel() {
+  const api = useApiClient();
   const { mallPath } = useShop();
-  const { data: summary } = useQuery(equitySummaryQuery());
+  const { data: summary } = useQuery(equitySummaryQuery(api));
   return (
     <Link to={shopPath(mallPath, USER_CENTRE.equityCard)}>
       我的权益
@@ -66,7 +69,8 @@ function EquityLabel() {
 }
 
 function NavLinks() {
-  const { data: links, error } = useQuery(navLinksQuery());
+  const api = useApiClient();
+  const { data: links, error } = useQuery(navLinksQuery(api));
   const openConfiguredLink = useOpenConfiguredLink();
   useEffect(() => {
     // A failed nav list is only logged (spec 1 §8); the bar works without it.
@@ -105,13 +109,14 @@ function NavLinks() {
  * label where `equity.enabled`, and the configured dropdown links.
  */
 export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
+  const api = useApiClient();
   const { mallPath, menus, facts, capabilities } = useShop();
   const { name } = useShopBrand();
   const goToLogin = useGoToLogin();
   const openOrders = useOpenOrders();
   const openConfiguredLink = useOpenConfiguredLink();
   const { loggedIn } = facts;
-  const cartCount = useQuery({ ...cartCountQuery(), enabled: loggedIn });
+  const cartCount = useQuery({ ...cartCountQuery(api), enabled: loggedIn });
   const byKey = (key: string) => menus.topNav.find((item) => item.key === key);
   const loginItem = byKey('login');
   const registerLink = capabilities['registration.enabled'];

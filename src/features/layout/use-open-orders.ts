@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { checkLink, JUMP_URL_ABNORMAL } from '../../../engine';
 import { toast } from '../../components/toast';
 import { generateLoginAdminUrl } from '../../lib/api/endpoints/member';
+import type { ApiClient } from '../../lib/api/request';
+import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
 
@@ -21,10 +23,10 @@ export function adminOrdersAddress(url: string): string {
  * at the address once the gateway has made it and the link policy allows it; otherwise it is closed
  * again and the server's message (or 跳转链接异常) shown.
  */
-async function openAdminOrders(): Promise<void> {
+async function openAdminOrders(api: ApiClient): Promise<void> {
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
-  const result = await generateLoginAdminUrl();
+  const result = await generateLoginAdminUrl(api);
   const checked = result.success ? checkLink(result.data, { contact: false }) : undefined;
   if (checked?.ok) {
     const address = adminOrdersAddress(
@@ -46,13 +48,14 @@ async function openAdminOrders(): Promise<void> {
  * external admin page. Guests go to login first.
  */
 export function useOpenOrders(): () => void {
+  const api = useApiClient();
   const { mallPath, capabilities, facts } = useShop();
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
   const view = capabilities['orders.view'];
   return () => {
     if (!facts.loggedIn) goToLogin();
-    else if (view === 'externalAdmin') void openAdminOrders();
+    else if (view === 'externalAdmin') void openAdminOrders(api);
     else navigate(shopPath(mallPath, view === 'review' ? USER_CENTRE.reviewOrders : USER_CENTRE.orders));
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { orderViewPath } from '../../../engine';
 import { Button } from '../../components/button';
-import type { OrderView } from '../../lib/api/types';
+import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { RebuyDialog } from './rebuy-dialog';

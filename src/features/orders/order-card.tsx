@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMoney, isZero } from '../../../engine';
-import type { OrderView } from '../../lib/api/types';
+import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from './use-order-price';
 
 /** Thumbnails shown in the line summary; the rest are counted. */

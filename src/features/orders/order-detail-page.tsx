@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { orderDetailQuery } from '../../lib/api/endpoints/orders';
-import { worthRetrying } from '../../lib/api/request';
+import { worthRetrying } from '../../lib/api/api-result';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { AmountsPart } from './detail/amounts-part';
@@ -14,6 +14,7 @@ import { OrderHead } from './detail/order-head';
 import { OrderLines } from './detail/order-lines';
 import { ReviewNote } from './detail/review-note';
 import { StatusTimeline } from './detail/status-timeline';
+import { useApiClient } from '../../shop/api-client';
 
 /**
  * The order detail of every variant (/userCenter/order/view, order/virtualOrderView, jicaiOrder/view, with
@@ -22,9 +23,10 @@ import { StatusTimeline } from './detail/status-timeline';
  * review state first.
  */
 export default function OrderDetailPage() {
+  const api = useApiClient();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const detail = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
+  const detail = useQuery({ ...orderDetailQuery(api, orderNo), enabled: orderNo !== '' });
   const { mallPath } = useShop();
   // An order that is not there stays so: the way on is the order list.
   const backToOrders = <Link to={shopPath(mallPath, USER_CENTRE.orders)}>返回我的订单</Link>;

@@ -8,10 +8,11 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
-import { useAddToCart } from '../../lib/api/endpoints/cart-writes';
+import { useAddToCart } from '../../shop/writes/cart-writes';
 import { purchasedGoodsQuery } from '../../lib/api/endpoints/orders';
-import type { PurchasedGoods } from '../../lib/api/types';
+import type { PurchasedGoods } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
+import { useApiClient } from '../../shop/api-client';
 
 const PurchaseTime = styled.div`
   margin-top: 4px;
@@ -23,8 +24,9 @@ const PurchaseTime = styled.div`
  * each, newest purchase first (the engine's purchasedGoods, applied by the gateway), each with 再次购买.
  */
 export default function PurchasedGoodsPage() {
+  const api = useApiClient();
   const [currentPage, setCurrentPage] = useState(1);
-  const goods = useQuery({ ...purchasedGoodsQuery(currentPage), placeholderData: keepPreviousData });
+  const goods = useQuery({ ...purchasedGoodsQuery(api, currentPage), placeholderData: keepPreviousData });
   if (goods.isError) return <LoadError message={goods.error.message} onRetry={() => void goods.refetch()} />;
   if (goods.isPending) return <Skeleton lines={5} label="已购商品加载中" />;
   const { records, total, pageSize } = goods.data;

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { useAddToCart } from '../../lib/api/endpoints/cart-writes';
-import type { OrderLineView } from '../../lib/api/types';
+import { useAddToCart } from '../../shop/writes/cart-writes';
+import type { OrderLineView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { PAGE, shopPath } from '../../shop/shop-paths';
 

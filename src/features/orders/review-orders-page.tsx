@@ -4,6 +4,7 @@ import { reviewOrderListQuery } from '../../lib/api/endpoints/orders';
 import { OrderList } from './order-list';
 import { ReviewerOrderActions } from './reviewer-order-actions';
 import { useStatusPaging } from './use-status-paging';
+import { useApiClient } from '../../shop/api-client';
 
 /**
  * /userCenter/reviewOrder 订单审核 (capability orders.view = review, code F000143): every buyer's orders by
@@ -11,8 +12,9 @@ import { useStatusPaging } from './use-status-paging';
  * lists (the write invalidates every order key), so the order moves to its new tab.
  */
 export default function ReviewOrdersPage() {
+  const api = useApiClient();
   const paging = useStatusPaging(REVIEW_TABS);
-  const orders = useQuery({ ...reviewOrderListQuery(paging.filter), placeholderData: keepPreviousData });
+  const orders = useQuery({ ...reviewOrderListQuery(api, paging.filter), placeholderData: keepPreviousData });
   return (
     <OrderList
       label="审核订单列表"

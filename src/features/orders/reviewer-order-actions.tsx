@@ -10,8 +10,8 @@ import {
 import { Button } from '../../components/button';
 import { askConfirm } from '../../components/confirm';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { useReviewOrder } from '../../lib/api/endpoints/order-writes';
-import type { OrderView } from '../../lib/api/types';
+import { useReviewOrder } from '../../shop/writes/order-writes';
+import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 

@@ -1,6 +1,6 @@
 import { ORDER_CANCEL_CONFIRM } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
-import { useCancelOrder } from '../../lib/api/endpoints/order-writes';
+import { useCancelOrder } from '../../shop/writes/order-writes';
 
 /** 取消订单 asks first; only 确定 sends /order/cancelOrder (whose hook shows the server's message). */
 export function useConfirmedCancel() {

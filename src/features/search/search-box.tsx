@@ -14,11 +14,11 @@ import { askConfirm } from '../../components/confirm';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast';
 import { clearSearchHistory, searchHistoryQuery } from '../../lib/api/endpoints/search';
-import { searchKeys } from '../../lib/api/query-keys';
 import { useShop } from '../../shop/shop-context';
 import { commodityCentrePath, PAGE, pathInShop, shopPath } from '../../shop/shop-paths';
 import { useShopClickLock } from '../../shop/use-shop-click-lock';
 import { SearchHistoryPanel } from './search-history-panel';
+import { useApiClient } from '../../shop/api-client';
 
 const Box = styled.div`
   position: relative;
@@ -67,6 +67,7 @@ const Form = styled.form`
  * The panel hides shortly after the box loses focus, so a click inside it still lands.
  */
 export function SearchBox() {
+  const api = useApiClient();
   const { mallPath, labels, limits, facts } = useShop();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -83,7 +84,7 @@ export function SearchBox() {
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const history = useQuery({ ...searchHistoryQuery(), enabled: facts.loggedIn && focused });
+  const history = useQuery({ ...searchHistoryQuery(api), enabled: facts.loggedIn && focused });
   const entries = visibleHistory(history.data ?? [], limits.search.historyShown);
   const keywordField = searchKeywordField(limits.search);
 
@@ -106,11 +107,11 @@ export function SearchBox() {
       return;
     }
     await deleting(async () => {
-      const result = await clearSearchHistory(deletion.request.searchKey);
+      const result = await clearSearchHistory(api, deletion.request.searchKey);
       if (!result.success && result.handled) return;
       toast[result.success ? 'success' : 'error'](historyDeletionMessage(result.success));
       if (result.success) {
-        queryClient.setQueryData(searchKeys.history(), (before: string[] | undefined) =>
+        queryClient.setQueryData(api.keys.search.history(), (before: string[] | undefined) =>
           historyAfterDeletion(before ?? [], entry),
         );
       }

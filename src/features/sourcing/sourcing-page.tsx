@@ -10,6 +10,7 @@ import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
 import { reportGoodsListQuery } from '../../lib/api/endpoints/sourcing';
 import { RequestsTable } from './requests-table';
+import { useApiClient } from '../../shop/api-client';
 
 const Toolbar = styled.div`
   display: flex;
@@ -26,9 +27,10 @@ type Opened = { requestId?: number } | null;
  * (?page=2); a new request reloads the table.
  */
 export default function SourcingPage() {
+  const api = useApiClient();
   const [params, setParams] = useSearchParams();
   const currentPage = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const list = useQuery({ ...reportGoodsListQuery({ currentPage }), placeholderData: keepPreviousData });
+  const list = useQuery({ ...reportGoodsListQuery(api, { currentPage }), placeholderData: keepPreviousData });
   const [opened, setOpened] = useState<Opened>(null);
 
   function showPage(page: number) {

@@ -5,6 +5,7 @@ import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
+import { useApiClient } from '../../shop/api-client';
 
 const Profile = styled.div`
   display: flex;
@@ -89,10 +90,11 @@ const maskedPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$
 
 /** The personal home: who is logged in, the equity summary where the shop has equity, shortcuts. */
 export default function PersonalHomePage() {
+  const api = useApiClient();
   const { mallPath, menus, capabilities } = useShop();
-  const { data: user } = useQuery(userInfoQuery());
+  const { data: user } = useQuery(userInfoQuery(api));
   const equityEnabled = capabilities['equity.enabled'];
-  const { data: equity } = useQuery({ ...equitySummaryQuery(), enabled: equityEnabled });
+  const { data: equity } = useQuery({ ...equitySummaryQuery(api), enabled: equityEnabled });
   const name = user?.nickName || user?.account || '';
   const shortcuts = menus.userCentre
     .flatMap((group) => group.children ?? [])

@@ -5,6 +5,7 @@ import type { MenuItem } from '../../../engine';
 import { noticesQuery } from '../../lib/api/endpoints/account';
 import { USER_CENTRE } from '../../shop/shop-paths';
 import { menuTrail } from './menu-access';
+import { useApiClient } from '../../shop/api-client';
 
 export const UnreadBadge = styled.span`
   display: inline-block;
@@ -24,7 +25,12 @@ export const UnreadBadge = styled.span`
  * list's query, so opening a notice (which refetches it) lowers the count at once.
  */
 export function useUnreadNotices(menu: readonly MenuItem[]): string | undefined {
+  const api = useApiClient();
   const listed = menuTrail(menu, USER_CENTRE.notices)?.at(-1)?.path === USER_CENTRE.notices;
-  const { data } = useQuery({ ...noticesQuery(), enabled: listed, select: (answer) => answer.unreadCount });
+  const { data } = useQuery({
+    ...noticesQuery(api),
+    enabled: listed,
+    select: (answer) => answer.unreadCount,
+  });
   return listed && data !== undefined ? unreadBadge(data) : undefined;
 }

@@ -10,7 +10,7 @@ export function refreshForNewSession(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Ends the session on this device (spec 1 §4): clears the token, user, codes and the shop's storage,
+ * Ends the session on this device (spec 1 §4): clears the token and the storage,
  * and forgets every answer that belonged to the user.
  */
 export function endSession(queryClient: QueryClient): void {

@@ -1,96 +1,59 @@
 import { proxy } from 'valtio';
 import { LOGIN_KEYS, safeRedirect, sessionState, storageKey } from '../../../engine';
 import type { SessionKey } from '../../../engine';
-import type { UserInfo } from '../api/types';
 
-/** Client-held session state (spec 1 §4, spec 2 §3); persisted under the shop's storage keys. */
+/**
+ * Client-held session state (spec 1 §4, spec 2 §3); persisted under the shop's storage keys, so every call
+ * that reads or writes them names the shop's mall path.
+ */
 export interface Session {
   token: string | null;
   /** Epoch milliseconds. */
   expireTime: number | null;
-  user: UserInfo | null;
-  operationCodes: string[];
-  pointsExpiryCount: number;
-  /** The unnamed flag that logout clears (spec 1 §4): the points-expiry notice was shown this login. */
-  pointsExpiryNoticeShown: boolean;
 }
 
-const signedOut = (): Session => ({
-  token: null,
-  expireTime: null,
-  user: null,
-  operationCodes: [],
-  pointsExpiryCount: 0,
-  pointsExpiryNoticeShown: false,
-});
+const signedOut = (): Session => ({ token: null, expireTime: null });
 
 export const session = proxy<Session>(signedOut());
 
-/** The shop whose storage keys the session reads and writes; set by loadSession. */
-let mallPath = '';
-
-const read = (key: SessionKey) => localStorage.getItem(storageKey(mallPath, key));
-const write = (key: SessionKey, value: string) => localStorage.setItem(storageKey(mallPath, key), value);
-const remove = (key: SessionKey) => localStorage.removeItem(storageKey(mallPath, key));
-
-function storedCodes(): string[] {
-  try {
-    const codes: unknown = JSON.parse(read('operationCode') ?? '[]');
-    return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const read = (mallPath: string, key: SessionKey) => localStorage.getItem(storageKey(mallPath, key));
+const write = (mallPath: string, key: SessionKey, value: string) =>
+  localStorage.setItem(storageKey(mallPath, key), value);
+const remove = (mallPath: string, key: SessionKey) => localStorage.removeItem(storageKey(mallPath, key));
 
 /**
  * Reads the shop's session from storage; a missing or expired login drops token, expireTime and the
  * operation codes (spec 2 §3, §4).
  */
-export function loadSession(shopMallPath: string, now = Date.now()): void {
-  mallPath = shopMallPath;
+export function loadSession(mallPath: string, now = Date.now()): void {
   Object.assign(session, signedOut());
   const stored = {
-    token: read('token'),
-    expireTime: read('expireTime'),
-    operationCode: read('operationCode'),
+    token: read(mallPath, 'token'),
+    expireTime: read(mallPath, 'expireTime'),
+    operationCode: read(mallPath, 'operationCode'),
   };
   const { loggedIn, drop } = sessionState(stored, now);
-  if (drop) LOGIN_KEYS.forEach(remove);
+  if (drop) LOGIN_KEYS.forEach((key) => remove(mallPath, key));
   if (!loggedIn) return;
   session.token = stored.token;
   session.expireTime = Number(stored.expireTime);
-  session.operationCodes = storedCodes();
 }
 
-export function login(token: string, expireTime: number): void {
+export function login(mallPath: string, token: string, expireTime: number): void {
   session.token = token;
   session.expireTime = expireTime;
-  write('token', token);
-  write('expireTime', String(expireTime));
+  write(mallPath, 'token', token);
+  write(mallPath, 'expireTime', String(expireTime));
 }
 
-export function setOperationCodes(codes: string[]): void {
-  session.operationCodes = codes;
-  write('operationCode', JSON.stringify(codes));
-}
-
-/** The user info also carries the operation codes (spec 2 §6). */
-export function setUser(user: UserInfo): void {
-  session.user = user;
-  setOperationCodes(user.operationCode);
-}
-
-export function setPointsExpiryCount(count: number): void {
-  session.pointsExpiryCount = count;
-}
-
-export function setPointsExpiryNoticeShown(shown: boolean): void {
-  session.pointsExpiryNoticeShown = shown;
+/** Keeps the user's function codes under the shop's operationCode key (spec 2 §3, §6). */
+export function setOperationCodes(mallPath: string, codes: string[]): void {
+  write(mallPath, 'operationCode', JSON.stringify(codes));
 }
 
 /**
- * Clears the session: token, user, operation codes, points-expiry count, the flag, and all local storage
- * of this origin (spec 1 §4: "all local storage"), other shops' logins on the domain included.
+ * Clears the session: token, expiry and all local storage of this origin (spec 1 §4: "all local storage"),
+ * other shops' logins on the domain included.
  */
 export function logout(): void {
   Object.assign(session, signedOut());
@@ -98,13 +61,13 @@ export function logout(): void {
 }
 
 /** Remembers the page (path and query inside the shop) to return to after login. */
-export function rememberRedirect(path: string): void {
-  write('redirect', path);
+export function rememberRedirect(mallPath: string, path: string): void {
+  write(mallPath, 'redirect', path);
 }
 
 /** The remembered page, made safe by the engine (never another shop or site); forgets it. */
-export function takeRedirect(): string {
-  const target = read('redirect');
-  remove('redirect');
+export function takeRedirect(mallPath: string): string {
+  const target = read(mallPath, 'redirect');
+  remove(mallPath, 'redirect');
   return safeRedirect(mallPath, target);
 }

@@ -277,7 +277,7 @@ describe('spec 1 §6: the order address of shop 9009', () => {
     await user.click(saveButton());
     expect(await screen.findByText('修改地址成功!')).toBeInTheDocument();
     expect(calls(SAVE)).toHaveLength(0);
-    const [body] = await sentBodies(ORDER_UPDATE);
+    const [body] = await sentBodies(ORDER_UPDATE, 's9009');
     expect(body).toEqual({
       addressId: expect.any(Number),
       receiverName: '演示会员',

@@ -7,8 +7,10 @@ import CryptoJS from 'crypto-js';
 import type { AddressDialogMode, ResolvedProfile } from '../../../engine';
 import { AddressDialog } from '../../../src/business-ui/address-dialog';
 import { addressesQuery } from '../../../src/lib/api/endpoints/addresses';
-import { get } from '../../../src/lib/api/request';
-import type { Address, EncryptionInfo } from '../../../src/lib/api/types';
+import type { EncryptionInfo } from '../../../src/lib/api/encryption';
+import type { Address } from '../../../src/lib/api/endpoints/addresses';
+import { createApiClient } from '../../../src/lib/api/request';
+import { useApiClient } from '../../../src/shop/api-client';
 import { calls, renderPiece } from '../shell/shell-harness';
 
 export type User = ReturnType<typeof userEvent.setup>;
@@ -34,7 +36,8 @@ function DialogOver({
   mode: AddressDialogMode;
   onSaved(saved: Address | null): void;
 }) {
-  const { data } = useQuery(addressesQuery());
+  const api = useApiClient();
+  const { data } = useQuery(addressesQuery(api));
   const address = data?.find((each) => each.receiverAddress === edit);
   return address ? (
     <AddressDialog open address={address} mode={mode} onClose={() => {}} onSaved={onSaved} />
@@ -88,8 +91,11 @@ export async function fillAddress(
 }
 
 /** The bodies sent to a path, decrypted with the shop's key when the client encrypted them. */
-export async function sentBodies(path: string): Promise<unknown[]> {
-  const info = await get<EncryptionInfo>('/website/queryInterfaceEncryption');
+export async function sentBodies(path: string, mallPath = 'points'): Promise<unknown[]> {
+  const effects = { toast() {}, alert() {}, navigate() {}, logout() {} };
+  const info = await createApiClient({ mallPath, effects }).get<EncryptionInfo>(
+    '/website/queryInterfaceEncryption',
+  );
   if (!info.success) throw new Error(info.message);
   const key = CryptoJS.enc.Utf8.parse(info.data.aesKey);
   const iv = CryptoJS.enc.Utf8.parse(info.data.aesIv);

@@ -211,9 +211,9 @@ describe('the fixed bar and the empty cart (spec 1 §4, §8)', () => {
   });
 
   it('4 lines or fewer: it stays in the page', async () => {
-    const { queryClient } = await openCart('newcomer');
+    const { queryClient, api } = await openCart('newcomer');
     expect(await screen.findByText('购物袋空空如也，赶紧去抢购吧~')).toBeInTheDocument();
-    await addCart({ goodsCode: 'G-ON-SALE', goodsSkuCode: 'G-ON-SALE-01', quantity: 1 });
+    await addCart(api, { goodsCode: 'G-ON-SALE', goodsSkuCode: 'G-ON-SALE-01', quantity: 1 });
     await queryClient.invalidateQueries();
     expect(await screen.findByRole('region', { name: '结算栏' })).not.toHaveStyle({ position: 'fixed' });
   });

@@ -85,13 +85,13 @@ describe('the variants', () => {
     expect(target).toMatch(/^\/points\/msOrderSettlement\/settlement\?goodsCode=G-FLASH-RUNNING&/);
     unmount();
 
-    const { queryClient } = await renderDemoPage(<SETTLEMENT_PAGES.flashSale />, {
+    const { queryClient, api } = await renderDemoPage(<SETTLEMENT_PAGES.flashSale />, {
       account: 'member',
       route: target,
     });
     await screen.findByRole('region', { name: '商品清单' });
     // 320 in the demo seed; this file's seed prices it a little differently.
-    const detail = await queryClient.fetchQuery(goodsDetailQuery({ goodsCode: 'G-FLASH-RUNNING' }));
+    const detail = await queryClient.fetchQuery(goodsDetailQuery(api, { goodsCode: 'G-FLASH-RUNNING' }));
     const price = formatPrice(flashSaleActivity(detail)?.activityPrice, { mode: 'points', unitName: '积分' });
     expect(lines()[0]).toHaveTextContent(`${price}×1${price}`);
     expect(total()).toHaveTextContent(price);
@@ -172,15 +172,15 @@ describe('submit', () => {
 
   it('a flash sale that ends meanwhile is refused at submit with the reason, and nothing is ordered', async () => {
     const user = userEvent.setup();
-    await renderDemoPage(<SETTLEMENT_PAGES.flashSale />, {
+    const { api } = await renderDemoPage(<SETTLEMENT_PAGES.flashSale />, {
       account: 'member',
       route: `/points/msOrderSettlement/settlement?${buyNow('G-FLASH-RUNNING')}`,
     });
     await screen.findByRole('region', { name: '商品清单' });
     // Past the sale's end (3 days on); the session has expired by then, so the member logs in again.
     gateway.advanceClock(4 * 24 * 3600 * 1000);
-    const again = await signIn({ account: 'member', password: DEMO_PASSWORD });
-    if (again.success) login(again.data.token, again.data.expireTime);
+    const again = await signIn(api, { account: 'member', password: DEMO_PASSWORD });
+    if (again.success) login('points', again.data.token, again.data.expireTime);
     await user.click(submitButton());
     expect(await screen.findByText(new RegExp(ORDER_MESSAGES.flashSaleEnded))).toBeInTheDocument();
     await waitFor(() => expect(lines()[0]).toHaveTextContent(ORDER_MESSAGES.flashSaleEnded));

@@ -2,10 +2,19 @@ import { generateKeyPairSync } from 'node:crypto';
 import CryptoJS from 'crypto-js';
 import { JSEncrypt } from 'jsencrypt';
 import { http } from 'msw';
-import { get, post } from '../../../src/lib/api/request';
 import { signIn } from '../../../src/lib/api/endpoints/login';
-import type { EncryptionInfo } from '../../../src/lib/api/types';
-import { encryptionInfoHandler, fail, freshClient, ok, server, startFakeGateway } from './fake-gateway';
+import type { EncryptionInfo } from '../../../src/lib/api/encryption';
+import {
+  api,
+  encryptionInfoHandler,
+  fail,
+  freshClient,
+  get,
+  ok,
+  post,
+  server,
+  startFakeGateway,
+} from './fake-gateway';
 
 startFakeGateway();
 
@@ -76,8 +85,7 @@ it('sends unlisted paths in plain JSON', async () => {
 });
 
 it('fetches the encryption info once per shop', async () => {
-  let mall = 'points';
-  freshClient(() => mall);
+  freshClient('points');
   const shops: (string | null)[] = [];
   server.use(
     http.get('/api/mall/website/queryInterfaceEncryption', ({ request }) => {
@@ -88,7 +96,7 @@ it('fetches the encryption info once per shop', async () => {
   );
   await get('/x', { n: 1 });
   await get('/x', { n: 2 });
-  mall = 'procure';
+  freshClient('procure');
   await get('/x', { n: 3 });
   expect(shops).toEqual(['points', 'procure']);
 });
@@ -167,7 +175,7 @@ it('signs in with the password RSA-encrypted in chunks of 10 characters (jsencry
       return ok({ token: 't', expireTime: 1 });
     }),
   );
-  expect(await signIn({ account: 'member', password: 'Demo@2026-and-more' })).toMatchObject({
+  expect(await signIn(api(), { account: 'member', password: 'Demo@2026-and-more' })).toMatchObject({
     success: true,
     data: { token: 't', expireTime: 1 },
   });

@@ -38,12 +38,13 @@ import { clearSearchHistory, searchHistoryQuery } from '../../../src/lib/api/end
 import { shopInfoQuery, shopThemeQuery } from '../../../src/lib/api/endpoints/shop';
 import { addReportGoods, reportGoodsQuery } from '../../../src/lib/api/endpoints/sourcing';
 import { uploadImage } from '../../../src/lib/api/endpoints/upload';
-import type { CartItem } from '../../../src/lib/api/types';
+import type { CartItem } from '../../../src/lib/api/endpoints/cart';
 import {
   MALL,
   defaultLimits,
   encryptionInfoHandler,
   fail,
+  api,
   freshClient,
   ok,
   server,
@@ -83,81 +84,99 @@ const orderLine = { goodsCode: 'G1', goodsSkuCode: 'S1', quantity: 2 };
 
 // Each query factory, the call it makes and what it sends (spec 1 §7, spec 2 §7).
 const queries: [string, () => { queryKey: readonly unknown[] }, string, string, unknown][] = [
-  ['shop info', shopInfoQuery, 'GET', '/api/mall/website/queryWebsiteInfo', null],
-  ['shop theme', shopThemeQuery, 'GET', '/api/mall/website/queryWebsiteTheme', null],
-  ['user info', userInfoQuery, 'GET', '/api/mall/member/basicinfo', null],
+  ['shop info', () => shopInfoQuery(api()), 'GET', '/api/mall/website/queryWebsiteInfo', null],
+  ['shop theme', () => shopThemeQuery(api()), 'GET', '/api/mall/website/queryWebsiteTheme', null],
+  ['user info', () => userInfoQuery(api()), 'GET', '/api/mall/member/basicinfo', null],
   [
     'user functions',
-    userFunctionsQuery,
+    () => userFunctionsQuery(api()),
     'POST',
     '/api/mall/function/queryUserFunctionList',
     { clientType: 1001 },
   ],
   [
     'guest functions',
-    guestFunctionsQuery,
+    () => guestFunctionsQuery(api()),
     'POST',
     '/api/mall/function/queryFunctionList',
     { functionTerminal: 1001 },
   ],
   [
     'equity cards',
-    equityCardsQuery,
+    () => equityCardsQuery(api(), defaultLimits.lists.equityPageSize),
     'GET',
     '/api/mall/member/interestsCard/memberInterestsCardWhiteListPage?whiteListState=1001&pageSize=200',
     null,
   ],
   [
     'equity summary',
-    equitySummaryQuery,
+    () => equitySummaryQuery(api()),
     'GET',
     '/api/mall/member/interestsCard/memberInterestsCardCensus',
     null,
   ],
-  ['sales categories', salesCategoriesQuery, 'GET', '/api/mall/getSalesCategory', null],
-  ['help centre', helpCenterQuery, 'GET', '/api/mall/website/help/queryWebsiteHelpCenterVo', null],
-  ['cart list', () => cartListQuery({ provinceId: 1 }), 'POST', '/api/cart/queryCartList', { provinceId: 1 }],
-  ['cart list without region', () => cartListQuery(), 'POST', '/api/cart/queryCartList', {}],
-  ['cart count', cartCountQuery, 'POST', '/api/cart/countCart', null],
-  ['addresses', addressesQuery, 'POST', '/api/mall/member/getMemberAddressList', null],
-  ['server time', serverTimeQuery, 'POST', '/api/mall/seckillFront/front/systemTime', null],
-  ['favourites', favouritesQuery, 'GET', '/api/mall/cellection/page?currentPage=1&pageSize=10000', null],
-  ['search history', searchHistoryQuery, 'GET', '/api/mall/goods/getRecentSearchKey', null],
-  ['provinces', () => regionsQuery('province'), 'GET', '/api/cdn/city/province.json', null],
-  ['streets', () => regionsQuery('jiedao'), 'GET', '/api/cdn/city/jiedao.json', null],
+  ['sales categories', () => salesCategoriesQuery(api()), 'GET', '/api/mall/getSalesCategory', null],
+  [
+    'help centre',
+    () => helpCenterQuery(api()),
+    'GET',
+    '/api/mall/website/help/queryWebsiteHelpCenterVo',
+    null,
+  ],
+  [
+    'cart list',
+    () => cartListQuery(api(), { provinceId: 1 }),
+    'POST',
+    '/api/cart/queryCartList',
+    { provinceId: 1 },
+  ],
+  ['cart list without region', () => cartListQuery(api()), 'POST', '/api/cart/queryCartList', {}],
+  ['cart count', () => cartCountQuery(api()), 'POST', '/api/cart/countCart', null],
+  ['addresses', () => addressesQuery(api()), 'POST', '/api/mall/member/getMemberAddressList', null],
+  ['server time', () => serverTimeQuery(api()), 'POST', '/api/mall/seckillFront/front/systemTime', null],
+  [
+    'favourites',
+    () => favouritesQuery(api(), defaultLimits.lists.favouritesPageSize),
+    'GET',
+    '/api/mall/cellection/page?currentPage=1&pageSize=10000',
+    null,
+  ],
+  ['search history', () => searchHistoryQuery(api()), 'GET', '/api/mall/goods/getRecentSearchKey', null],
+  ['provinces', () => regionsQuery(api(), 'province'), 'GET', '/api/cdn/city/province.json', null],
+  ['streets', () => regionsQuery(api(), 'jiedao'), 'GET', '/api/cdn/city/jiedao.json', null],
   [
     'privacy record',
-    privacyRecordQuery,
+    () => privacyRecordQuery(api()),
     'GET',
     '/api/mall/userPrivacyPolicy/website/getPrivacyPolicyAgreeRecord',
     null,
   ],
   [
     'settlement preview',
-    () => settlementPreviewQuery({ kind: 'normal', items: [orderLine], addressId: 3 }),
+    () => settlementPreviewQuery(api(), { kind: 'normal', items: [orderLine], addressId: 3 }),
     'POST',
     '/api/order/settlement/preview',
     { kind: 'normal', items: [orderLine], addressId: 3 },
   ],
   [
     'order list',
-    () => orderListQuery({ orderStatus: 1002, currentPage: 2 }),
+    () => orderListQuery(api(), { orderStatus: 1002, currentPage: 2 }),
     'POST',
     '/api/order/orderList',
     { orderStatus: 1002, currentPage: 2 },
   ],
-  ['order detail', () => orderDetailQuery('DM1'), 'GET', '/api/order/orderDetail?orderNo=DM1', null],
+  ['order detail', () => orderDetailQuery(api(), 'DM1'), 'GET', '/api/order/orderDetail?orderNo=DM1', null],
   [
     'review list',
-    () => reviewOrderListQuery({ currentPage: 1 }),
+    () => reviewOrderListQuery(api(), { currentPage: 1 }),
     'POST',
     '/api/order/reviewOrderList',
     { currentPage: 1 },
   ],
-  ['points balance', pointsBalanceQuery, 'GET', '/api/mall/member/pointsBalance', null],
+  ['points balance', () => pointsBalanceQuery(api()), 'GET', '/api/mall/member/pointsBalance', null],
   [
     'purchase request',
-    () => reportGoodsQuery(5),
+    () => reportGoodsQuery(api(), 5),
     'GET',
     '/api/mall/reportGoods/reportGoodsDetail?id=5',
     null,
@@ -178,23 +197,12 @@ describe('query factories', () => {
   );
 
   it.each([
-    [
-      'favourites',
-      favouritesQuery,
-      { lists: { ...defaultLimits.lists, favouritesPageSize: 50 } },
-      'pageSize=50',
-    ],
-    [
-      'equity cards',
-      equityCardsQuery,
-      { lists: { ...defaultLimits.lists, equityPageSize: 7 } },
-      'pageSize=7',
-    ],
-  ])("%s: the page size is the shop profile's (limits.lists)", async (_, factory, change, query) => {
-    freshClient(undefined, () => ({ ...defaultLimits, ...change }));
+    ['favourites', (pageSize: number) => favouritesQuery(api(), pageSize)],
+    ['equity cards', (pageSize: number) => equityCardsQuery(api(), pageSize)],
+  ])('%s: in pages of the size the shop asks for', async (_, factory) => {
     const sent = recordCalls({ records: [] });
-    await new QueryClient().fetchQuery(factory() as Parameters<QueryClient['fetchQuery']>[0]);
-    expect(sent.map((call) => call.address)).toEqual([expect.stringContaining(query)]);
+    await new QueryClient().fetchQuery(factory(7) as Parameters<QueryClient['fetchQuery']>[0]);
+    expect(sent.map((call) => call.address)).toEqual([expect.stringContaining('pageSize=7')]);
   });
 
   it('every factory has its own key', () => {
@@ -204,7 +212,7 @@ describe('query factories', () => {
 
   it('a failed answer fails the query with the server message', async () => {
     server.use(http.get('/api/mall/member/basicinfo', () => fail('20001', '用户不存在')));
-    await expect(new QueryClient().fetchQuery(userInfoQuery())).rejects.toMatchObject({
+    await expect(new QueryClient().fetchQuery(userInfoQuery(api()))).rejects.toMatchObject({
       message: '用户不存在',
       result: { code: '20001' },
     });
@@ -220,7 +228,7 @@ const navLinksFixture = [
 describe('nav links', () => {
   it('are read from the JSON of data[0].fixedContent', async () => {
     const sent = recordCalls(navLinksFixture);
-    expect(await new QueryClient().fetchQuery(navLinksQuery())).toEqual([
+    expect(await new QueryClient().fetchQuery(navLinksQuery(api()))).toEqual([
       { columnName: '帮助', columnLink: '/help', openMode: 1 },
     ]);
     expect(sent[0]?.address).toBe('/api/mall/websitePc/getWebsiteTrimColumn');
@@ -228,7 +236,7 @@ describe('nav links', () => {
 
   it('are empty when the column has no content', async () => {
     recordCalls([]);
-    expect(await new QueryClient().fetchQuery(navLinksQuery())).toEqual([]);
+    expect(await new QueryClient().fetchQuery(navLinksQuery(api()))).toEqual([]);
   });
 });
 
@@ -266,79 +274,113 @@ const report = {
 const mutations: [string, () => Promise<unknown>, string, string, unknown][] = [
   [
     'add to cart',
-    () => addCart({ ...line, hideMsg: true }),
+    () => addCart(api(), { ...line, hideMsg: true }),
     'POST',
     '/api/cart/addCart',
     { ...line, hideMsg: true },
   ],
   [
     'delete a cart item',
-    () => delCart({ goodsSkuCode: 'S1' } as CartItem),
+    () => delCart(api(), { goodsSkuCode: 'S1' } as CartItem),
     'POST',
     '/api/cart/delCart',
     { goodsSkuCode: 'S1' },
   ],
   [
     'update a cart item',
-    () => updateCart({ goodsSkuCode: 'S1', quantity: 2 }),
+    () => updateCart(api(), { goodsSkuCode: 'S1', quantity: 2 }),
     'POST',
     '/api/cart/updateCart',
     { goodsSkuCode: 'S1', quantity: 2 },
   ],
-  ['delete cart lines', () => deleteCartLines([line]), 'POST', '/api/mall/shoppingcart/delCart', [line]],
+  [
+    'delete cart lines',
+    () => deleteCartLines(api(), [line]),
+    'POST',
+    '/api/mall/shoppingcart/delCart',
+    [line],
+  ],
   [
     'submit an order',
     () =>
-      submitOrder({ kind: 'virtual', items: [line], rechargeAccount: '13800000000', settlementKey: 'k1' }),
+      submitOrder(api(), {
+        kind: 'virtual',
+        items: [line],
+        rechargeAccount: '13800000000',
+        settlementKey: 'k1',
+      }),
     'POST',
     '/api/order/submitOrder',
     { kind: 'virtual', items: [line], rechargeAccount: '13800000000', settlementKey: 'k1' },
   ],
-  ['cancel an order', () => cancelOrder('DM1'), 'POST', '/api/order/cancelOrder', { orderNo: 'DM1' }],
+  ['cancel an order', () => cancelOrder(api(), 'DM1'), 'POST', '/api/order/cancelOrder', { orderNo: 'DM1' }],
   [
     'review an order',
-    () => reviewOrder({ orderNo: 'DM1', approved: 0, reviewRemark: '超预算' }),
+    () => reviewOrder(api(), { orderNo: 'DM1', approved: 0, reviewRemark: '超预算' }),
     'POST',
     '/api/order/reviewOrder',
     { orderNo: 'DM1', approved: 0, reviewRemark: '超预算' },
   ],
-  ['save an address', () => saveAddress(address), 'POST', '/api/mall/member/addOrEditMemberAddress', address],
+  [
+    'save an address',
+    () => saveAddress(api(), address),
+    'POST',
+    '/api/mall/member/addOrEditMemberAddress',
+    address,
+  ],
   [
     'update an order address',
     () =>
-      updateOrderAddress({ addressId: 1, receiverPhone: '13800000000', receiverName: '张三', isDefault: 0 }),
+      updateOrderAddress(api(), {
+        addressId: 1,
+        receiverPhone: '13800000000',
+        receiverName: '张三',
+        isDefault: 0,
+      }),
     'POST',
     '/api/mall/website/place/order/address/update',
     { addressId: 1, receiverPhone: '13800000000', receiverName: '张三', isDefault: 0 },
   ],
-  ['cancel a favourite', () => cancelFavourite(9), 'GET', '/api/mall/cellection/cancel?id=9', null],
-  ['clear search history', () => clearSearchHistory(), 'POST', '/api/mall/goods/clearRecentSearchKey', {}],
+  ['cancel a favourite', () => cancelFavourite(api(), 9), 'GET', '/api/mall/cellection/cancel?id=9', null],
+  [
+    'clear search history',
+    () => clearSearchHistory(api()),
+    'POST',
+    '/api/mall/goods/clearRecentSearchKey',
+    {},
+  ],
   [
     'delete one keyword',
-    () => clearSearchHistory('纸'),
+    () => clearSearchHistory(api(), '纸'),
     'POST',
     '/api/mall/goods/clearRecentSearchKey',
     { searchKey: '纸' },
   ],
-  ['admin order URL', generateLoginAdminUrl, 'POST', '/api/mall/member/generateLoginAdminUrl', null],
+  [
+    'admin order URL',
+    () => generateLoginAdminUrl(api()),
+    'POST',
+    '/api/mall/member/generateLoginAdminUrl',
+    null,
+  ],
   [
     'browse history',
-    () => addBrowseHistory({ goodsCode: 'G1' }),
+    () => addBrowseHistory(api(), { goodsCode: 'G1' }),
     'POST',
     '/api/mall/memberSurfHistory/addBrowseHistory',
     { clientType: 1, goodsCode: 'G1' },
   ],
   [
     'answer the privacy policy',
-    () => answerPrivacyPolicy({ privacyPolicyId: 3, isAgree: 1 }),
+    () => answerPrivacyPolicy(api(), { privacyPolicyId: 3, isAgree: 1 }),
     'POST',
     '/api/mall/userPrivacyPolicy/website/addAgreeRecord',
     { privacyPolicyId: 3, isAgree: 1 },
   ],
-  ['sign out', signOut, 'POST', '/api/mall/login/logout', null],
+  ['sign out', () => signOut(api()), 'POST', '/api/mall/login/logout', null],
   [
     'submit a purchase request',
-    () => addReportGoods(report),
+    () => addReportGoods(api(), report),
     'POST',
     '/api/mall/reportGoods/addReportGoods',
     report,
@@ -354,7 +396,7 @@ describe('mutations', () => {
 
   it('upload sends the image as multipart field file', async () => {
     const sent = recordCalls('https://img/1.png');
-    const result = await uploadImage(new Blob(['png'], { type: 'image/png' }));
+    const result = await uploadImage(api(), new Blob(['png'], { type: 'image/png' }));
     expect(result).toMatchObject({ success: true, data: 'https://img/1.png' });
     expect(sent[0]?.address).toBe('/api/file/yzh/file/upload');
     expect((sent[0]?.body as FormData).get('file')).toMatchObject({ size: 3, type: 'image/png' });

@@ -2,9 +2,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { engineDefaults, type ShopLimits } from '../../../engine';
-import { configureClient, type ClientConfig, type ClientEffects } from '../../../src/lib/api/request';
+import type { ClientConfig, ClientEffects } from '../../../src/lib/api/client-config';
+import type { EncryptionInfo } from '../../../src/lib/api/encryption';
+import { createApiClient, type ApiClient } from '../../../src/lib/api/request';
 import { loadSession, logout } from '../../../src/lib/session';
-import type { EncryptionInfo } from '../../../src/lib/api/types';
 
 export const MALL = 'points';
 
@@ -37,14 +38,23 @@ export function startFakeGateway(): void {
 /** The limits of a shop that sets none: the engine defaults. */
 export const defaultLimits = engineDefaults.limits as ShopLimits;
 
+let client: ApiClient | null = null;
+
+/** The client freshClient made last. */
+export function api(): ApiClient {
+  if (!client) throw new Error('freshClient() first');
+  return client;
+}
+
+export const request: ApiClient['request'] = (path, options) => api().request(path, options);
+export const get: ApiClient['get'] = (path, params, signal) => api().get(path, params, signal);
+export const post: ApiClient['post'] = (path, body, signal) => api().post(path, body, signal);
+
 /**
- * Configures a fresh client and session whose logout effect really logs out; returns the effect spies.
+ * Makes a fresh client and session whose logout effect really logs out; returns the effect spies.
  * The shop's profile has loaded with the default limits unless `limits` says otherwise.
  */
-export function freshClient(
-  mallPath: () => string = () => MALL,
-  limits: ClientConfig['limits'] = () => defaultLimits,
-) {
+export function freshClient(mallPath = MALL, limits: ClientConfig['limits'] = () => defaultLimits) {
   const effects = {
     toast: vi.fn<ClientEffects['toast']>(),
     alert: vi.fn<ClientEffects['alert']>(),
@@ -52,7 +62,7 @@ export function freshClient(
     logout: vi.fn<ClientEffects['logout']>(() => logout()),
   };
   localStorage.clear();
-  loadSession(mallPath());
-  configureClient({ mallPath, limits, effects });
+  loadSession(mallPath);
+  client = createApiClient({ mallPath, limits, effects });
   return effects;
 }

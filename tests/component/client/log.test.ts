@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_INTERVAL_MS, BATCH_SIZE } from '../../../src/lib/log/batch';
 import type { StampedEvent } from '../../../src/lib/log/batch';
+import type { ApiClient } from '../../../src/lib/api/request';
 import { freshClient, ok, fail, server, startFakeGateway } from './fake-gateway';
 
 startFakeGateway();
@@ -13,6 +14,7 @@ let log: LogModule;
 let batches: StampedEvent[][];
 let beacons: { url: string; data: Blob }[];
 let stopLogging: () => void;
+let api: ApiClient;
 
 /** Lets the lazily loaded sender arrive and the fake endpoint answer. */
 async function settle() {
@@ -61,8 +63,8 @@ beforeEach(async () => {
   const request = await import('../../../src/lib/api/request');
   localStorage.clear();
   session.loadSession('points');
-  request.configureClient({ mallPath: () => 'points', effects: freshEffects() });
-  session.login('tok+en/abc', Date.now() + 60_000);
+  api = request.createApiClient({ mallPath: 'points', effects: freshEffects() });
+  session.login('points', 'tok+en/abc', Date.now() + 60_000);
   log = await import('../../../src/lib/log');
   stopLogging = log.startLogging({ userId: () => 42, mallPath: () => 'points' });
 });
@@ -217,8 +219,7 @@ describe('a failing log endpoint is ignored after one console warning', () => {
 describe('what is logged', () => {
   it('a failed request, with its code and path (never its query or body)', async () => {
     server.use(http.post('/api/cart/addCart', () => fail('99999')));
-    const { post } = await import('../../../src/lib/api/request');
-    await post('{cart}/addCart', { goodsCode: 'G-1', phone: '13912345678' });
+    await api.post('{cart}/addCart', { goodsCode: 'G-1', phone: '13912345678' });
     await settle();
     vi.advanceTimersByTime(BATCH_INTERVAL_MS);
     await settle();

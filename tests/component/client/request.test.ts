@@ -1,9 +1,21 @@
 import { delay, http, HttpResponse } from 'msw';
 import { CODE, MESSAGE } from '../../../src/lib/api/codes';
-import { ApiError, REQUEST_TIMEOUT_MS, get, post, request, unwrap } from '../../../src/lib/api/request';
+import { ApiError, unwrap } from '../../../src/lib/api/api-result';
+import { REQUEST_TIMEOUT_MS } from '../../../src/lib/api/client-config';
 import { login, session } from '../../../src/lib/session';
 import { engineDefaults, storageKey } from '../../../engine';
-import { MALL, defaultLimits, fail, freshClient, ok, server, startFakeGateway } from './fake-gateway';
+import {
+  MALL,
+  defaultLimits,
+  fail,
+  freshClient,
+  get,
+  ok,
+  post,
+  request,
+  server,
+  startFakeGateway,
+} from './fake-gateway';
 
 startFakeGateway();
 
@@ -83,7 +95,7 @@ describe('headers', () => {
   });
 
   it('sends the stored token with spaces replaced by +', async () => {
-    login('ab c d+e', Date.now() + 60_000);
+    login(MALL, 'ab c d+e', Date.now() + 60_000);
     const sent = capture('get', '/api/mall/x');
     await get('/x');
     expect(sent[0]?.headers.get('Authorization')).toBe('ab+c+d+e');
@@ -133,7 +145,7 @@ describe('answers', () => {
   });
 
   it('11111 shows the message, logs out, remembers the page and goes to login', async () => {
-    login('t', Date.now() + 60_000);
+    login(MALL, 't', Date.now() + 60_000);
     capture('get', '/api/mall/member/basicinfo', () => fail(CODE.loginCheckFailed));
     const result = await get('/member/basicinfo');
     expect(result).toMatchObject({
@@ -151,7 +163,7 @@ describe('answers', () => {
 
   it('11111 on the login page logs out but keeps the page and its redirect', async () => {
     window.history.replaceState(null, '', '/points/login?redirect=%2Fcart');
-    login('t', Date.now() + 60_000);
+    login(MALL, 't', Date.now() + 60_000);
     capture('get', '/api/mall/x', () => fail(CODE.loginCheckFailed));
     await get('/x');
     expect(effects.logout).toHaveBeenCalledOnce();
@@ -167,11 +179,11 @@ describe('answers', () => {
   });
 
   it('11111 answers arriving together prompt once, and again after the next login', async () => {
-    login('t', Date.now() + 60_000);
+    login(MALL, 't', Date.now() + 60_000);
     capture('get', '/api/mall/x', () => fail(CODE.loginCheckFailed));
     await Promise.all([get('/x', { n: 1 }), get('/x', { n: 2 })]);
     expect(effects.toast).toHaveBeenCalledOnce();
-    login('t2', Date.now() + 60_000);
+    login(MALL, 't2', Date.now() + 60_000);
     await get('/x');
     expect(effects.toast).toHaveBeenCalledTimes(2);
   });

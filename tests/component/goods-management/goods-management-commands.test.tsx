@@ -188,8 +188,10 @@ describe('spec 2 §4, §8: each command moves the goods and says so', () => {
   });
 
   it('a goods changed meanwhile (another operator): the refusal shows as an error and the list refreshes', async () => {
-    const { user } = await renderGoodsManagement('?status=onSale');
-    expect((await sendGoodsCommand({ type: 'stopSale', goodsSkuCode: 'M-0003' })).success).toBe(true);
+    const { user, view } = await renderGoodsManagement('?status=onSale');
+    expect((await sendGoodsCommand(view.api, { type: 'stopSale', goodsSkuCode: 'M-0003' })).success).toBe(
+      true,
+    );
     await user.click(within(row('M-0003')).getByRole('button', { name: '停售' }));
     expect(await toastSaying('已停售商品不可停售', 'alert')).toBeInTheDocument();
     await waitFor(() => expect(listedCodes()).toEqual(['M-0004', 'M-0005', 'M-0014']));

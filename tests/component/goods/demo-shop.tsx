@@ -8,14 +8,16 @@ import { ThemeProvider } from 'styled-components';
 import { GUEST, limitsOf, shopFacts } from '../../../engine';
 import type { Facts } from '../../../engine';
 import { checkProfileFolder } from '../../../scripts/lib/profiles-fs';
-import { Toaster } from '../../../src/components/toast';
+import { toast, Toaster } from '../../../src/components/toast';
 import { createDemoGateway, DEMO_PASSWORD } from '../../../src/demo-gateway';
 import { demoGatewayHandlers } from '../../../src/demo-gateway/msw';
 import { cartCountQuery } from '../../../src/lib/api/endpoints/cart';
 import { signIn } from '../../../src/lib/api/endpoints/login';
 import { userInfoQuery } from '../../../src/lib/api/endpoints/member';
-import { configureClient } from '../../../src/lib/api/request';
+import { createApiClient } from '../../../src/lib/api/request';
+import type { ApiClient } from '../../../src/lib/api/request';
 import { loadSession, login, logout } from '../../../src/lib/session';
+import { ApiClientProvider, useApiClient } from '../../../src/shop/api-client';
 import { ShopProvider } from '../../../src/shop/shop-context';
 import { shopTheme } from '../../../src/shop/theme';
 
@@ -56,7 +58,7 @@ export function startDemoGateway(): void {
 export const calls = (path: string) => sent.filter((request) => request.path === path);
 
 export const effects = {
-  toast: vi.fn(),
+  toast: vi.fn((message: string, kind: 'success' | 'info' | 'warning' | 'error') => toast[kind](message)),
   alert: vi.fn(),
   navigate: vi.fn(),
   logout: vi.fn(() => logout()),
@@ -88,7 +90,8 @@ function LocationProbe() {
 
 /** The nav's cart count, as the shell shows it. */
 function CartCountProbe() {
-  const { data } = useQuery({ ...cartCountQuery(), retry: false });
+  const api = useApiClient();
+  const { data } = useQuery({ ...cartCountQuery(api), retry: false });
   return <output data-testid="cart-count">{data ?? '-'}</output>;
 }
 
@@ -101,14 +104,14 @@ export async function renderDemoPage(
   if (!resolved) throw new Error(`no demo shop "${mallPath}"`);
   localStorage.clear();
   loadSession(mallPath);
-  configureClient({ mallPath: () => mallPath, limits: () => limitsOf(resolved), effects });
+  const api: ApiClient = createApiClient({ mallPath, limits: () => limitsOf(resolved), effects });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let user: Facts['user'] = GUEST;
   if (account) {
-    const answer = await signIn({ account, password: DEMO_PASSWORD });
+    const answer = await signIn(api, { account, password: DEMO_PASSWORD });
     if (!answer.success) throw new Error(`login as ${account} failed: ${answer.message}`);
-    login(answer.data.token, answer.data.expireTime);
-    const info = await queryClient.fetchQuery(userInfoQuery());
+    login(mallPath, answer.data.token, answer.data.expireTime);
+    const info = await queryClient.fetchQuery(userInfoQuery(api));
     user = { roleId: info.roleId, supplier: info.supplier, codes: info.operationCode };
   }
   sent.length = 0;
@@ -117,17 +120,19 @@ export async function renderDemoPage(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         <ThemeProvider theme={shopTheme(resolved.profile.theme?.color)}>
-          <ShopProvider resolved={resolved} facts={facts}>
-            {children}
-            <LocationProbe />
-            {account ? <CartCountProbe /> : null}
-            <Toaster />
-          </ShopProvider>
+          <ApiClientProvider client={api}>
+            <ShopProvider resolved={resolved} facts={facts}>
+              {children}
+              <LocationProbe />
+              {account ? <CartCountProbe /> : null}
+              <Toaster />
+            </ShopProvider>
+          </ApiClientProvider>
         </ThemeProvider>
       </MemoryRouter>
     </QueryClientProvider>
   );
   // A wrapper, so rerender(ui) keeps the providers, the router history and the cache.
   const view = render(ui, { wrapper: Providers });
-  return { ...view, queryClient };
+  return { ...view, queryClient, api };
 }

@@ -23,11 +23,11 @@ async function setQuantity(user: ReturnType<typeof userEvent.setup>, quantity: n
 describe('ladder pricing on the detail (spec 2 §4)', () => {
   it('the unit price follows the tier of the chosen quantity, and the tier is marked', async () => {
     const user = userEvent.setup();
-    const { queryClient } = await renderDemoPage(<GoodsDetailPage />, {
+    const { queryClient, api } = await renderDemoPage(<GoodsDetailPage />, {
       route: `/points${DETAIL}?goodsCode=G-LADDER`,
     });
     await unitPrice();
-    const detail = queryClient.getQueryData(goodsDetailQuery({ goodsCode: 'G-LADDER' }).queryKey);
+    const detail = queryClient.getQueryData(goodsDetailQuery(api, { goodsCode: 'G-LADDER' }).queryKey);
     const [one, ten, fifty] = (detail?.ladderPriceGoodsList ?? []).map((tier) =>
       formatPrice(tier.ladderSellingPrice, points),
     );
@@ -182,12 +182,12 @@ describe('routing between the two details (spec 2 §2)', () => {
 
 describe('the price shown is the price payable now (spec 1 §4)', () => {
   async function detailOf(goodsCode: string) {
-    const { queryClient } = await renderDemoPage(<GoodsDetailPage />, {
+    const { queryClient, api } = await renderDemoPage(<GoodsDetailPage />, {
       route: `/points${DETAIL}?goodsCode=${goodsCode}`,
       account: 'member',
     });
     const timer = await screen.findByRole('timer');
-    const detail = queryClient.getQueryData(goodsDetailQuery({ goodsCode }).queryKey);
+    const detail = queryClient.getQueryData(goodsDetailQuery(api, { goodsCode }).queryKey);
     const activityPrice = [detail?.activityGoodsInfo ?? []].flat()[0]?.activityPrice;
     return {
       timer,

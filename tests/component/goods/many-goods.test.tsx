@@ -21,11 +21,11 @@ startDemoGateway();
 
 it('200 cards: no request per card, and re-rendering the list skips the memoized cards', async () => {
   const commits: { phase: string; actual: number }[] = [];
-  const { queryClient, rerender } = await renderDemoPage(<div />, {
+  const { queryClient, rerender, api } = await renderDemoPage(<div />, {
     route: '/points/commodityCenter/commodityCenter',
   });
   const page = await queryClient.fetchQuery(
-    goodsSearchQuery({ sortField: 'default', sortOrder: 'asc', currentPage: 1, pageSize: 200 }),
+    goodsSearchQuery(api, { sortField: 'default', sortOrder: 'asc', currentPage: 1, pageSize: 200 }),
   );
   const goods = Array.from({ length: 200 }, (_, index) => page.records[index % page.records.length]!);
   sent.length = 0;

@@ -8,7 +8,6 @@ import { favouritesDrawer } from '../../../src/features/favourites/favourites-dr
 import GoodsDetailPage from '../../../src/features/goods-detail/goods-detail-page';
 import { addressesQuery } from '../../../src/lib/api/endpoints/addresses';
 import { addCart } from '../../../src/lib/api/endpoints/cart';
-import { cartKeys } from '../../../src/lib/api/query-keys';
 import { ConfirmHost } from '../../../src/components/confirm-host';
 import { toast } from '../../../src/components/toast';
 import { calls, gateway, renderDemoPage, startDemoGateway } from './demo-shop';
@@ -166,11 +165,11 @@ describe('one add-to-cart: the goods detail and the favourites drawer say the sa
 describe("the cart stepper stops at the line's stock, with a hint", () => {
   it('"+" goes up to the stock, then is disabled and the hint says why', async () => {
     const user = userEvent.setup();
-    const { queryClient } = await renderDemoPage(<CartPage />, { ...member, route: '/points/cart' });
+    const { queryClient, api } = await renderDemoPage(<CartPage />, { ...member, route: '/points/cart' });
     await screen.findAllByRole('row');
     // 进口黑巧克力礼盒 has 3 in stock; two are put in the cart.
-    await addCart({ goodsCode: 'G-LOW-STOCK', goodsSkuCode: 'G-LOW-STOCK-01', quantity: 2 });
-    await queryClient.invalidateQueries({ queryKey: cartKeys.all() });
+    await addCart(api, { goodsCode: 'G-LOW-STOCK', goodsSkuCode: 'G-LOW-STOCK-01', quantity: 2 });
+    await queryClient.invalidateQueries({ queryKey: api.keys.cart.all() });
     const row = await waitFor(() => {
       const found = screen.getAllByRole('row').find((each) => each.textContent?.includes('进口黑巧克力礼盒'));
       expect(found).toBeDefined();
@@ -190,9 +189,9 @@ describe("the cart stepper stops at the line's stock, with a hint", () => {
 
 describe('the cart is checked against the default address (spec 1 §7 queryCartList)', () => {
   it("asks once, with the default address's provinceId, cityId and countyId", async () => {
-    const { queryClient } = await renderDemoPage(<CartPage />, { ...member, route: '/points/cart' });
+    const { queryClient, api } = await renderDemoPage(<CartPage />, { ...member, route: '/points/cart' });
     await screen.findAllByRole('row');
-    const addresses = await queryClient.fetchQuery(addressesQuery());
+    const addresses = await queryClient.fetchQuery(addressesQuery(api));
     const home = addresses.find((address) => address.isDefault === 1);
     expect(home).toBeDefined();
     expect(calls('/queryCartList').map((request) => request.body)).toEqual([

@@ -3,10 +3,15 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GUEST, shopFacts } from '../../../engine';
+import { GUEST, limitsOf, shopFacts } from '../../../engine';
 import type { Facts, ResolvedProfile } from '../../../engine';
 import { checkProfiles } from '../../../engine/profiles/check';
 import { checkProfileFolder, readProfileFolder } from '../../../scripts/lib/profiles-fs';
+import { toast } from '../../../src/components/toast';
+import { createApiClient } from '../../../src/lib/api/request';
+import type { ApiClient } from '../../../src/lib/api/request';
+import { logout } from '../../../src/lib/session/store';
+import { ApiClientProvider } from '../../../src/shop/api-client';
 import { ShopProvider } from '../../../src/shop/shop-context';
 import { shopTheme } from '../../../src/shop/theme';
 
@@ -44,14 +49,23 @@ export interface ShopRenderOptions {
   /** The user; a guest when absent. */
   user?: Partial<Facts['user']>;
   route?: string;
+  /** The shop's request client as the app's start-up made it; else one whose toasts show and that navigates nowhere. */
+  client?: ApiClient;
 }
 
 /** Renders inside a demo shop with a fresh query client, a memory router and the shop's theme. */
 export async function renderInShop(
   ui: ReactElement,
-  { mallPath = 'points', user, route, profile }: ShopRenderOptions = {},
+  { mallPath = 'points', user, route, profile, client }: ShopRenderOptions = {},
 ) {
   const resolved = profile ?? (await demoShop(mallPath));
+  const api =
+    client ??
+    createApiClient({
+      mallPath,
+      limits: () => limitsOf(resolved),
+      effects: { toast: (message, kind) => toast[kind](message), alert() {}, navigate() {}, logout },
+    });
   const facts: Facts = {
     loggedIn: user !== undefined,
     user: { ...GUEST, ...(user && { roleId: 1 }), ...user },
@@ -62,9 +76,11 @@ export async function renderInShop(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route ?? `/${mallPath}/home`]}>
         <ThemeProvider theme={shopTheme(resolved.profile.theme?.color)}>
-          <ShopProvider resolved={resolved} facts={facts}>
-            {ui}
-          </ShopProvider>
+          <ApiClientProvider client={api}>
+            <ShopProvider resolved={resolved} facts={facts}>
+              {ui}
+            </ShopProvider>
+          </ApiClientProvider>
         </ThemeProvider>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -58,9 +58,9 @@ describe('the order detail', () => {
   });
 
   it('a virtual order opens its own page and shows the credited account instead of an address', async () => {
-    const { queryClient } = await renderOrders('/userCenter/order');
+    const { queryClient, api } = await renderOrders('/userCenter/order');
     await orderCards();
-    const answer = await submitOrder({
+    const answer = await submitOrder(api, {
       kind: 'virtual',
       items: [{ goodsCode: 'G-VIRTUAL-RECHARGE', goodsSkuCode: 'G-VIRTUAL-RECHARGE-01', quantity: 1 }],
       rechargeAccount: '13900139000',

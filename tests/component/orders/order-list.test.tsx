@@ -50,11 +50,11 @@ describe('the list', () => {
 
   it('pages through the orders, 10 a page', async () => {
     const user = userEvent.setup();
-    const { queryClient } = await renderOrders('/userCenter/order');
+    const { queryClient, api } = await renderOrders('/userCenter/order');
     await orderCards();
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
     for (let each = 0; each < 9; each += 1) {
-      const answer = await submitOrder({
+      const answer = await submitOrder(api, {
         kind: 'normal',
         items: [{ goodsCode: 'G-0001', goodsSkuCode: 'G-0001-01', quantity: 1 }],
         settlementKey: `paging-${each}`,

@@ -37,12 +37,12 @@ it.each([
   ['points', 'a guest may browse', 1],
   ['procure', 'the login gate sends a guest to log in', 0],
 ])('%s home: %s, so its data is asked for early %i time(s)', async (mallPath, _gate, times) => {
-  startShop(mallPath);
+  const api = startShop(mallPath);
   const resolved = await demoShop(mallPath);
   const facts = { loggedIn: false, user: GUEST, shop: shopFacts(resolved.profile) };
   const client = new QueryClient();
   const prefetch = vi.spyOn(client, 'prefetchQuery');
-  prefetchPageData('/home', { resolved, facts }, client);
+  prefetchPageData('/home', { resolved, facts }, client, api);
   expect(prefetch).toHaveBeenCalledTimes(times);
   await client.cancelQueries();
 });

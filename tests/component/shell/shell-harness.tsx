@@ -16,6 +16,7 @@ import { closeFavouritesDrawer } from '../../../src/features/favourites/favourit
 import { createDemoGateway, DEMO_PASSWORD } from '../../../src/demo-gateway';
 import { demoGatewayHandlers } from '../../../src/demo-gateway/msw';
 import { signIn } from '../../../src/lib/api/endpoints/login';
+import type { ApiClient } from '../../../src/lib/api/request';
 import { login, session } from '../../../src/lib/session/store';
 import { demoShop, renderInShop } from '../helpers/render-in-shop';
 import { shopProfileQuery, type ShopProfileLoad } from '../../../src/shop/profile-loader';
@@ -70,12 +71,13 @@ export function runShellGateway(): void {
 }
 
 /** Logs in to a shop through the gateway (RSA and all), as the login page would, and keeps the session. */
-export async function signInAs(mallPath: string, account: string): Promise<void> {
-  startShop(mallPath);
-  const answer = await signIn({ account, password: DEMO_PASSWORD });
+export async function signInAs(mallPath: string, account: string): Promise<ApiClient> {
+  const api = startShop(mallPath);
+  const answer = await signIn(api, { account, password: DEMO_PASSWORD });
   if (!answer.success) throw new Error(`login as ${account} failed: ${answer.message}`);
-  login(answer.data.token, answer.data.expireTime);
+  login(mallPath, answer.data.token, answer.data.expireTime);
   sent.length = 0;
+  return api;
 }
 
 /** The whole app at an address, as a browser would open it. */
@@ -100,15 +102,14 @@ export async function renderPiece(
   const resolved = options.profile ?? (await demoShop(mallPath));
   const loaded: ShopProfileLoad = { status: 'ready', resolved };
   queryClient.setQueryData(shopProfileQuery(mallPath).queryKey, loaded);
-  if (account) await signInAs(mallPath, account);
-  else startShop(mallPath);
+  const client = account ? await signInAs(mallPath, account) : startShop(mallPath);
   const view = await renderInShop(
     <>
       {ui}
       <Toaster />
       <ConfirmHost />
     </>,
-    { ...options, mallPath, profile: resolved, user: account ? (options.user ?? {}) : options.user },
+    { ...options, mallPath, profile: resolved, client, user: account ? (options.user ?? {}) : options.user },
   );
   return { ...view, token: session.token };
 }

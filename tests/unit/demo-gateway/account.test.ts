@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ADDRESS_MESSAGES, NOTICE_TEXTS } from '../../../engine';
 import type { Notice, PointsCard, SecurityInfo } from '../../../src/lib/api/endpoints/account';
-import type { SubmittedOrder, UserInfo } from '../../../src/lib/api/types';
+import type { SubmittedOrder } from '../../../src/lib/api/endpoints/orders-types';
+import type { UserInfo } from '../../../src/lib/api/endpoints/member';
 import { startInProcessGateway } from './in-process';
 
 const NOW = Date.UTC(2026, 10, 20, 2, 0, 0);

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, ORDER_STATUS, payableUnitPrice, SETTLEMENT_MESSAGES } from '../../../engine';
 import type { GoodsDetail } from '../../../src/lib/api/endpoints/goods';
-import type { OrderView, Page, RefusedLine, SubmittedOrder } from '../../../src/lib/api/types';
+import type { OrderView, RefusedLine, SubmittedOrder } from '../../../src/lib/api/endpoints/orders-types';
+import type { Page } from '../../../src/lib/api/endpoints/shared-types';
 import { startInProcessGateway } from './in-process';
 
 const NOW = Date.UTC(2026, 2, 1, 2, 0, 0);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SalesCategory } from '../../../lib/api/types';
+import type { SalesCategory } from '../../../lib/api/endpoints/nav';
 
 /** The categories from the top of the tree down to `code`; empty when it is not in the tree. */
 export function categoryPath(tree: readonly SalesCategory[], code: string): SalesCategory[] {

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GoodsDetail } from '../../../lib/api/endpoints/goods';
 import { salesCategoriesQuery } from '../../../lib/api/endpoints/nav';
-import type { SalesCategory } from '../../../lib/api/types';
+import type { SalesCategory } from '../../../lib/api/endpoints/nav';
 import { useShop } from '../../../shop/shop-context';
 import { PAGE, shopHome, shopPath } from '../../../shop/shop-paths';
+import { useApiClient } from '../../../shop/api-client';
 
 /** The categories of the goods' three codes, from the top, as far as the tree knows them. */
 function categoryTrail(tree: readonly SalesCategory[], codes: readonly string[]): SalesCategory[] {
@@ -22,8 +23,9 @@ function categoryTrail(tree: readonly SalesCategory[], codes: readonly string[])
 
 /** 首页 › its categories (each opening 商品中心 on it) › the goods. */
 export function Breadcrumb({ detail }: { detail: GoodsDetail }) {
+  const api = useApiClient();
   const { mallPath } = useShop();
-  const { data: tree = [] } = useQuery(salesCategoriesQuery());
+  const { data: tree = [] } = useQuery(salesCategoriesQuery(api));
   const trail = categoryTrail(tree, [
     detail.firstCategoryCode,
     detail.secondCategoryCode,

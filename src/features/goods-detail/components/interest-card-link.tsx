@@ -5,11 +5,13 @@ import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../../business-ui/equity-
 import { equityCardDetailQuery } from '../../../lib/api/endpoints/goods';
 import { useShop } from '../../../shop/shop-context';
 import { equityDetailPath, shopPath } from '../../../shop/shop-paths';
+import { useApiClient } from '../../../shop/api-client';
 
 /** The equity card a goods was opened from (interestsCardLinkId), linking to the card's detail. */
 export function InterestCardLink({ cardId }: { cardId: number }) {
+  const api = useApiClient();
   const { mallPath } = useShop();
-  const { data, isError } = useQuery(equityCardDetailQuery(cardId));
+  const { data, isError } = useQuery(equityCardDetailQuery(api, cardId));
   if (isError) return null;
   const to = shopPath(mallPath, equityDetailPath(cardId));
   return (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DetailAvailability } from '../../../../engine';
-import type { Address } from '../../../lib/api/types';
+import type { Address } from '../../../lib/api/endpoints/addresses';
 import type { GoodsDetail } from '../../../lib/api/endpoints/goods';
 import { Icon } from '../../../components/icons';
 import { DetailRow } from './detail-layout';

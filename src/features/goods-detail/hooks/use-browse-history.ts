@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useAddBrowseHistory } from '../../../lib/api/endpoints/member-writes';
+import { useAddBrowseHistory } from '../../../shop/writes/member-writes';
 import { useShop } from '../../../shop/shop-context';
 
 /**

@@ -1,4 +1,4 @@
-import { useFavouriteToggle } from '../../../lib/api/endpoints/favourite-writes';
+import { useFavouriteToggle } from '../../../shop/writes/favourite-writes';
 import type { GoodsKey } from '../../../lib/api/endpoints/goods';
 import { useShop } from '../../../shop/shop-context';
 import { useGoToLogin } from '../../../shop/shop-paths';

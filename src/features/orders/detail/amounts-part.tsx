@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatMoney, PAY_METHOD_LABEL } from '../../../../engine';
-import type { OrderView } from '../../../lib/api/types';
+import type { OrderView } from '../../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from '../use-order-price';
 import { Fields, Section } from './section';
 

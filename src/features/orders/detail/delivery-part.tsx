@@ -1,5 +1,5 @@
 import { maskPhone } from '../../../../engine';
-import type { OrderView } from '../../../lib/api/types';
+import type { OrderView } from '../../../lib/api/endpoints/orders-types';
 import { Fields, Section } from './section';
 
 /** Where the order goes: the delivery address, or for virtual goods the account that was credited. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
-import type { OrderView } from '../../../lib/api/types';
+import type { OrderView } from '../../../lib/api/endpoints/orders-types';
 import { useConfirmedCancel } from '../use-confirmed-cancel';
 
 const Head = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OrderLineView } from '../../../lib/api/types';
+import type { OrderLineView } from '../../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from '../use-order-price';
 import { Section } from './section';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OrderStatusStep } from '../../../lib/api/types';
+import type { OrderStatusStep } from '../../../lib/api/endpoints/orders-types';
 import { Section } from './section';
 
 const Steps = styled.ol`

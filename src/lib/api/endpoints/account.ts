@@ -2,8 +2,9 @@
 // rules, notices and notice settings; the profile, password and phone changes.
 import { queryOptions } from '@tanstack/react-query';
 import type { NoticeKind, NoticeSettings, PointsMovementKind } from '../../../../engine';
-import { accountKeys } from '../query-keys';
-import { get, post, unwrap, type ApiResult } from '../request';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
+import type { ApiResult } from '../api-result';
 import { encryptedPassword } from './login';
 
 export interface SecurityInfo {
@@ -29,62 +30,66 @@ export interface Notice {
   read: boolean;
 }
 
-export const securityInfoQuery = () =>
+export const securityInfoQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: accountKeys.security(),
-    queryFn: ({ signal }) => get<SecurityInfo>('/member/securityInfo', undefined, signal).then(unwrap),
+    queryKey: api.keys.account.security(),
+    queryFn: ({ signal }) => api.get<SecurityInfo>('/member/securityInfo', undefined, signal).then(unwrap),
   });
 
-export const pointsCardQuery = () =>
+export const pointsCardQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: accountKeys.pointsCard(),
-    queryFn: ({ signal }) => get<PointsCard>('/member/pointsCard', undefined, signal).then(unwrap),
+    queryKey: api.keys.account.pointsCard(),
+    queryFn: ({ signal }) => api.get<PointsCard>('/member/pointsCard', undefined, signal).then(unwrap),
   });
 
-export const pointsRuleQuery = () =>
+export const pointsRuleQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: accountKeys.pointsRule(),
-    queryFn: ({ signal }) => get<{ content: string }>('/website/pointsRule', undefined, signal).then(unwrap),
-  });
-
-export const noticesQuery = () =>
-  queryOptions({
-    queryKey: accountKeys.notices(),
+    queryKey: api.keys.account.pointsRule(),
     queryFn: ({ signal }) =>
-      get<{ records: Notice[]; unreadCount: number }>('/notice/list', undefined, signal).then(unwrap),
+      api.get<{ content: string }>('/website/pointsRule', undefined, signal).then(unwrap),
   });
 
-export const noticeSettingsQuery = () =>
+export const noticesQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: accountKeys.noticeSettings(),
-    queryFn: ({ signal }) => get<NoticeSettings>('/notice/settings', undefined, signal).then(unwrap),
+    queryKey: api.keys.account.notices(),
+    queryFn: ({ signal }) =>
+      api.get<{ records: Notice[]; unreadCount: number }>('/notice/list', undefined, signal).then(unwrap),
   });
 
-export const updateBasicInfo = (body: { nickName: string; headPortrait?: string }) =>
-  post<null>('/member/updateBasicInfo', body);
+export const noticeSettingsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: api.keys.account.noticeSettings(),
+    queryFn: ({ signal }) => api.get<NoticeSettings>('/notice/settings', undefined, signal).then(unwrap),
+  });
 
-export const markNoticeRead = (id: number) => post<null>('/notice/read', { id });
+export const updateBasicInfo = (api: ApiClient, body: { nickName: string; headPortrait?: string }) =>
+  api.post<null>('/member/updateBasicInfo', body);
 
-export const saveNoticeSettings = (settings: NoticeSettings) =>
-  post<NoticeSettings>('/notice/settings', settings);
+export const markNoticeRead = (api: ApiClient, id: number) => api.post<null>('/notice/read', { id });
+
+export const saveNoticeSettings = (api: ApiClient, settings: NoticeSettings) =>
+  api.post<NoticeSettings>('/notice/settings', settings);
 
 /** Both passwords RSA-encrypted with the login's public key, as the login sends its password. */
-export async function changePassword({
-  oldPassword,
-  newPassword,
-}: {
-  oldPassword: string;
-  newPassword: string;
-}): Promise<ApiResult<null>> {
-  const old = await encryptedPassword(oldPassword);
+export async function changePassword(
+  api: ApiClient,
+  {
+    oldPassword,
+    newPassword,
+  }: {
+    oldPassword: string;
+    newPassword: string;
+  },
+): Promise<ApiResult<null>> {
+  const old = await encryptedPassword(api, oldPassword);
   if (!old.success) return old;
-  const next = await encryptedPassword(newPassword);
+  const next = await encryptedPassword(api, newPassword);
   if (!next.success) return next;
-  return post<null>('/member/updatePassword', { oldPassword: old.data, newPassword: next.data });
+  return api.post<null>('/member/updatePassword', { oldPassword: old.data, newPassword: next.data });
 }
 
-export async function changePhone({ phone, password }: { phone: string; password: string }) {
-  const encrypted = await encryptedPassword(password);
+export async function changePhone(api: ApiClient, { phone, password }: { phone: string; password: string }) {
+  const encrypted = await encryptedPassword(api, password);
   if (!encrypted.success) return encrypted;
-  return post<{ phone: string }>('/member/updatePhone', { phone, password: encrypted.data });
+  return api.post<{ phone: string }>('/member/updatePhone', { phone, password: encrypted.data });
 }

@@ -1,21 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
-import { post, unwrap } from '../request';
-import { addressKeys } from '../query-keys';
-import type { Address, AddressInput, OrderAddressUpdate } from '../types';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
+import type { AddressRecord, MemberAddressBody, OrderAddressBody } from '../../../../engine';
 
-export const addressesQuery = () =>
+/** An address as the list answers it: the engine's record plus addressId and the region path (spec 1 §3). */
+export interface Address extends AddressRecord {
+  addressId: number;
+  path: string;
+}
+
+/** The address form as sent: `id` only when editing. */
+export type AddressInput = MemberAddressBody;
+
+export type OrderAddressUpdate = OrderAddressBody;
+
+export const addressesQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: addressKeys.list(),
-    queryFn: ({ signal }) => post<Address[]>('/member/getMemberAddressList', undefined, signal).then(unwrap),
+    queryKey: api.keys.address.list(),
+    queryFn: ({ signal }) =>
+      api.post<Address[]>('/member/getMemberAddressList', undefined, signal).then(unwrap),
   });
 
 /** Creates (no id) or edits an address; on create `data` is the new address. */
-export const saveAddress = (address: AddressInput) =>
-  post<Address | null>('/member/addOrEditMemberAddress', address);
+export const saveAddress = (api: ApiClient, address: AddressInput) =>
+  api.post<Address | null>('/member/addOrEditMemberAddress', address);
 
 /** The order-address edit of shops that only allow name, phone and default flag to change. */
-export const updateOrderAddress = (update: OrderAddressUpdate) =>
-  post<unknown>('/website/place/order/address/update', update);
+export const updateOrderAddress = (api: ApiClient, update: OrderAddressUpdate) =>
+  api.post<unknown>('/website/place/order/address/update', update);
 
 /** Deletes an address; the server makes another one the default when it was the default. */
-export const deleteAddress = (id: number) => post<null>('/member/delMemberAddress', { id });
+export const deleteAddress = (api: ApiClient, id: number) =>
+  api.post<null>('/member/delMemberAddress', { id });

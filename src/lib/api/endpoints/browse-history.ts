@@ -1,16 +1,22 @@
 // The member's browse history (spec 1 §7: /memberSurfHistory/*): one page of visits, delete one or all.
 import { queryOptions } from '@tanstack/react-query';
-import { post, unwrap } from '../request';
-import { browseHistoryKeys } from '../query-keys';
-import type { BrowseRecord, Page } from '../types';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
+import type { Page } from './shared-types';
+import type { MemberGoods } from './shared-types';
 
-export const browseHistoryQuery = (currentPage: number) =>
+/** One visit of the browse history, at its Shanghai wall-clock time. */
+export interface BrowseRecord extends MemberGoods {
+  browseTime: string;
+}
+
+export const browseHistoryQuery = (api: ApiClient, currentPage: number) =>
   queryOptions({
-    queryKey: browseHistoryKeys.page(currentPage),
+    queryKey: api.keys.browseHistory.page(currentPage),
     queryFn: ({ signal }) =>
-      post<Page<BrowseRecord>>('/memberSurfHistory/pageList', { currentPage }, signal).then(unwrap),
+      api.post<Page<BrowseRecord>>('/memberSurfHistory/pageList', { currentPage }, signal).then(unwrap),
   });
 
 /** Deletes one visit (its SKU), or every visit without one. */
-export const clearBrowseHistory = (goodsSkuCode?: string) =>
-  post<unknown>('/memberSurfHistory/clear', goodsSkuCode === undefined ? {} : { goodsSkuCode });
+export const clearBrowseHistory = (api: ApiClient, goodsSkuCode?: string) =>
+  api.post<unknown>('/memberSurfHistory/clear', goodsSkuCode === undefined ? {} : { goodsSkuCode });

@@ -1,24 +1,47 @@
 import { queryOptions } from '@tanstack/react-query';
 import { WHITE_LIST_STATE } from '../../../../engine';
-import { currentLimits, get, unwrap } from '../request';
-import { equityKeys } from '../query-keys';
-import type { EquityCard, EquitySummary, Page } from '../types';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
+import type { Page } from './shared-types';
 
-/** The member's cards in one white-list state (WHITE_LIST_STATE: in force 1001, expired 1002). */
-export const equityCardsQuery = (whiteListState: number = WHITE_LIST_STATE.inForce) =>
+export interface EquitySummary {
+  useCount: number;
+  unclaimedCount: number;
+}
+
+export interface EquityCard {
+  interestsCardId: number;
+  interestsCardName: string;
+  cardBackgroundValue: string;
+  expirationTime: string;
+}
+
+/**
+ * The member's cards in one white-list state (WHITE_LIST_STATE: in force 1001, expired 1002), in pages of the
+ * shop's `limits.lists.equityPageSize`.
+ */
+export const equityCardsQuery = (
+  api: ApiClient,
+  pageSize: number,
+  whiteListState: number = WHITE_LIST_STATE.inForce,
+) =>
   queryOptions({
-    queryKey: equityKeys.cards(whiteListState),
+    queryKey: api.keys.equity.cards(whiteListState, pageSize),
     queryFn: ({ signal }) =>
-      get<Page<EquityCard>>(
-        '/member/interestsCard/memberInterestsCardWhiteListPage',
-        { whiteListState, pageSize: currentLimits().lists.equityPageSize },
-        signal,
-      ).then(unwrap),
+      api
+        .get<Page<EquityCard>>(
+          '/member/interestsCard/memberInterestsCardWhiteListPage',
+          { whiteListState, pageSize },
+          signal,
+        )
+        .then(unwrap),
   });
 
-export const equitySummaryQuery = () =>
+export const equitySummaryQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: equityKeys.summary(),
+    queryKey: api.keys.equity.summary(),
     queryFn: ({ signal }) =>
-      get<EquitySummary>('/member/interestsCard/memberInterestsCardCensus', undefined, signal).then(unwrap),
+      api
+        .get<EquitySummary>('/member/interestsCard/memberInterestsCardCensus', undefined, signal)
+        .then(unwrap),
   });

@@ -1,23 +1,44 @@
 import { queryOptions } from '@tanstack/react-query';
-import { currentLimits, get, post, unwrap } from '../request';
-import { favouriteKeys } from '../query-keys';
-import type { Favourite, Page } from '../types';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
+import type { Page } from './shared-types';
+import type { ActivityInfo } from './shared-types';
 
-export const favouritesQuery = () =>
+export interface Favourite {
+  id: number;
+  goodCode: string;
+  goodsSkuCode: string;
+  goodsSkuName: string;
+  goodsImage: string;
+  integralPrice: number;
+  sellingPrice: number;
+  supplyPrice: number;
+  quotaIntrgral: number;
+  isQuotaGoods: number;
+  soldOut: boolean;
+  shelvesStatus: number;
+  hidden: boolean;
+  activityGoodsInfo: ActivityInfo | null;
+}
+
+/** `pageSize`: the shop's `limits.lists.favouritesPageSize`. */
+export const favouritesQuery = (api: ApiClient, pageSize: number) =>
   queryOptions({
-    queryKey: favouriteKeys.list(),
+    queryKey: api.keys.favourite.list(pageSize),
     queryFn: ({ signal }) =>
-      get<Page<Favourite>>(
-        '/cellection/page',
-        // All favourites in one page (spec 1 §9).
-        { currentPage: 1, pageSize: currentLimits().lists.favouritesPageSize },
-        signal,
-      ).then(unwrap),
+      api
+        .get<Page<Favourite>>(
+          '/cellection/page',
+          // All favourites in one page (spec 1 §9).
+          { currentPage: 1, pageSize },
+          signal,
+        )
+        .then(unwrap),
   });
 
 /** The server message is shown on success and failure (spec 1 §8). */
-export const cancelFavourite = (id: number) => get<unknown>('/cellection/cancel', { id });
+export const cancelFavourite = (api: ApiClient, id: number) => api.get<unknown>('/cellection/cancel', { id });
 
 /** Cancels several favourites at once (docs/gateway.md); the server message is shown. */
-export const batchCancelFavourites = (ids: readonly number[]) =>
-  post<unknown>('/cellection/batchCancel', { ids });
+export const batchCancelFavourites = (api: ApiClient, ids: readonly number[]) =>
+  api.post<unknown>('/cellection/batchCancel', { ids });

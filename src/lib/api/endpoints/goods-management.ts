@@ -2,9 +2,20 @@
 // the list by status with the tab counts, and the commands on one goods or on a batch.
 import { queryOptions } from '@tanstack/react-query';
 import type { BatchCommandType, GoodsStatus, ManagedGoods, SingleGoodsCommand } from '../../../../engine';
-import { post, unwrap } from '../request';
-import { goodsManagementKeys } from '../query-keys';
-import type { Page } from '../types';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
+import type { Page } from './shared-types';
+
+export interface WebsiteGoods {
+  goodsSkuName: string;
+  goodsSkuCode: string;
+  goodsCode: string;
+  goodsType: number;
+  deleted: boolean;
+  firstCategoryCode: string;
+  secondCategoryCode: string;
+  lastCategoryCode: string;
+}
 
 export interface ManagedGoodsView extends ManagedGoods {
   goodsName: string;
@@ -32,15 +43,16 @@ export interface RefusedGoods {
   message: string;
 }
 
-export const managedGoodsQuery = (filter: ManagedGoodsFilter) =>
+export const managedGoodsQuery = (api: ApiClient, filter: ManagedGoodsFilter) =>
   queryOptions({
-    queryKey: goodsManagementKeys.list(filter),
-    queryFn: ({ signal }) => post<ManagedGoodsPage>('/goodsManagement/pageList', filter, signal).then(unwrap),
+    queryKey: api.keys.goodsManagement.list(filter),
+    queryFn: ({ signal }) =>
+      api.post<ManagedGoodsPage>('/goodsManagement/pageList', filter, signal).then(unwrap),
   });
 
 export type GoodsCommandRequest =
   (SingleGoodsCommand & { goodsSkuCode: string }) | { type: BatchCommandType; goodsSkuCodes: string[] };
 
 /** A batch answers (and, refused whole, carries in `data`) `{ refused }`. */
-export const sendGoodsCommand = (request: GoodsCommandRequest) =>
-  post<{ refused?: RefusedGoods[] } | ManagedGoodsView>('/goodsManagement/command', request);
+export const sendGoodsCommand = (api: ApiClient, request: GoodsCommandRequest) =>
+  api.post<{ refused?: RefusedGoods[] } | ManagedGoodsView>('/goodsManagement/command', request);

@@ -2,9 +2,9 @@
 // goods detail, the home page, custom and topic pages; plus favouriting a goods and an equity card's detail,
 // which the goods screens need.
 import { queryOptions } from '@tanstack/react-query';
-import { get, post, unwrap } from '../request';
-import { equityKeys, goodsKeys, searchKeys } from '../query-keys';
-import type { CardGoods, GoodsPricing, SalesArea } from '../types';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
+import type { CardGoods, GoodsPricing, SalesArea } from './shared-types';
 
 /** A goods as lists and cards get it (spec 1 §3), with its routing and pricing fields (spec 2 §3). */
 export type Goods = CardGoods &
@@ -65,12 +65,12 @@ const present = (search: GoodsSearch) =>
  * One page of goods. The gateway records a searched keyword when it answers the list, so the search history
  * is out of date once an answer for a keyword is in.
  */
-export const goodsSearchQuery = (search: GoodsSearch) =>
+export const goodsSearchQuery = (api: ApiClient, search: GoodsSearch) =>
   queryOptions({
-    queryKey: goodsKeys.search(present(search)),
+    queryKey: api.keys.goods.search(present(search)),
     queryFn: async ({ signal, client }) => {
-      const found = await post<GoodsPage>('/goods/searchGoods', present(search), signal).then(unwrap);
-      if (search.keyword) void client.invalidateQueries({ queryKey: searchKeys.history() });
+      const found = await api.post<GoodsPage>('/goods/searchGoods', present(search), signal).then(unwrap);
+      if (search.keyword) void client.invalidateQueries({ queryKey: api.keys.search.history() });
       return found;
     },
   });
@@ -80,11 +80,11 @@ export interface GoodsKey {
   goodsSkuCode?: string;
 }
 
-export const goodsDetailQuery = ({ goodsCode, goodsSkuCode }: GoodsKey) =>
+export const goodsDetailQuery = (api: ApiClient, { goodsCode, goodsSkuCode }: GoodsKey) =>
   queryOptions({
-    queryKey: goodsKeys.detail(goodsCode, goodsSkuCode),
+    queryKey: api.keys.goods.detail(goodsCode, goodsSkuCode),
     queryFn: ({ signal }) =>
-      get<GoodsDetail>('/goods/goodsDetail', { goodsCode, goodsSkuCode }, signal).then(unwrap),
+      api.get<GoodsDetail>('/goods/goodsDetail', { goodsCode, goodsSkuCode }, signal).then(unwrap),
   });
 
 export interface HomeBanner {
@@ -106,10 +106,10 @@ export interface HomePage {
   floors: HomeFloor[];
 }
 
-export const homePageQuery = () =>
+export const homePageQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: goodsKeys.home(),
-    queryFn: ({ signal }) => get<HomePage>('/websitePc/getHomePage', undefined, signal).then(unwrap),
+    queryKey: api.keys.goods.home(),
+    queryFn: ({ signal }) => api.get<HomePage>('/websitePc/getHomePage', undefined, signal).then(unwrap),
   });
 
 export interface CustomPage {
@@ -119,10 +119,10 @@ export interface CustomPage {
   html: string;
 }
 
-export const customPageQuery = (pageId: string) =>
+export const customPageQuery = (api: ApiClient, pageId: string) =>
   queryOptions({
-    queryKey: goodsKeys.customPage(pageId),
-    queryFn: ({ signal }) => get<CustomPage>('/websitePc/getCustomPage', { pageId }, signal).then(unwrap),
+    queryKey: api.keys.goods.customPage(pageId),
+    queryFn: ({ signal }) => api.get<CustomPage>('/websitePc/getCustomPage', { pageId }, signal).then(unwrap),
   });
 
 export interface GoodsTopic {
@@ -132,15 +132,16 @@ export interface GoodsTopic {
   goodsList: Goods[];
 }
 
-export const goodsTopicQuery = (topicId?: string) =>
+export const goodsTopicQuery = (api: ApiClient, topicId?: string) =>
   queryOptions({
-    queryKey: goodsKeys.topic(topicId),
+    queryKey: api.keys.goods.topic(topicId),
     queryFn: ({ signal }) =>
-      get<GoodsTopic>('/websitePc/getGoodsTopicPage', { topicId }, signal).then(unwrap),
+      api.get<GoodsTopic>('/websitePc/getGoodsTopicPage', { topicId }, signal).then(unwrap),
   });
 
 /** Adds a goods to the favourites; `data.id` is the favourite's id (cancel it with cancelFavourite). */
-export const addFavourite = (goods: GoodsKey) => post<{ id: number }>('/cellection/add', goods);
+export const addFavourite = (api: ApiClient, goods: GoodsKey) =>
+  api.post<{ id: number }>('/cellection/add', goods);
 
 export interface EquityCardDetail {
   interestsCardId: number;
@@ -153,9 +154,9 @@ export interface EquityCardDetail {
   goodsList: (Goods & { interestsCardLinkId: number })[];
 }
 
-export const equityCardDetailQuery = (id: number) =>
+export const equityCardDetailQuery = (api: ApiClient, id: number) =>
   queryOptions({
-    queryKey: equityKeys.detail(id),
+    queryKey: api.keys.equity.detail(id),
     queryFn: ({ signal }) =>
-      get<EquityCardDetail>('/member/interestsCard/detail', { id }, signal).then(unwrap),
+      api.get<EquityCardDetail>('/member/interestsCard/detail', { id }, signal).then(unwrap),
   });

@@ -1,13 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import { get, unwrap } from '../request';
-import { helpKeys } from '../query-keys';
-import type { HelpCenter } from '../types';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
 
-export const helpCenterQuery = () =>
+export interface HelpCenter {
+  customerService: {
+    customerServiceTimeStart: string;
+    customerServiceTimeEnd: string;
+    customerHotline: string;
+    websiteRecordNumber: string;
+    websiteBottomColor: string;
+    websiteBottomFontColor: string;
+  };
+  parentColumnList: {
+    columnName: string;
+    columnList: { id: number; columnName: string; showed: number }[];
+  }[];
+}
+
+export const helpCenterQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: helpKeys.center(),
+    queryKey: api.keys.help.center(),
     queryFn: ({ signal }) =>
-      get<HelpCenter>('/website/help/queryWebsiteHelpCenterVo', undefined, signal).then(unwrap),
+      api.get<HelpCenter>('/website/help/queryWebsiteHelpCenterVo', undefined, signal).then(unwrap),
   });
 
 /** One help-centre article: its column title and HTML body. */
@@ -17,8 +31,9 @@ export interface HelpArticle {
   content: string;
 }
 
-export const helpContentQuery = (id: string) =>
+export const helpContentQuery = (api: ApiClient, id: string) =>
   queryOptions({
-    queryKey: helpKeys.content(id),
-    queryFn: ({ signal }) => get<HelpArticle>('/website/help/getHelpContent', { id }, signal).then(unwrap),
+    queryKey: api.keys.help.content(id),
+    queryFn: ({ signal }) =>
+      api.get<HelpArticle>('/website/help/getHelpContent', { id }, signal).then(unwrap),
   });

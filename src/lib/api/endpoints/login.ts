@@ -1,26 +1,47 @@
-import { get, post, type ApiResult } from '../request';
-import type { Credentials, LoginAnswer, Registration } from '../types';
+import type { ApiClient } from '../request';
+import type { ApiResult } from '../api-result';
+
+/** The answer of `{login}/login`: `expireTime` in epoch milliseconds. */
+export interface LoginAnswer {
+  token: string;
+  expireTime: number;
+}
+
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  phone: string;
+}
 
 /** The password encrypted with the gateway's public key (docs/gateway.md). */
-export async function encryptedPassword(password: string): Promise<ApiResult<string>> {
-  const publicKey = await get<string>('{login}/publicKey');
+export async function encryptedPassword(api: ApiClient, password: string): Promise<ApiResult<string>> {
+  const publicKey = await api.get<string>('{login}/publicKey');
   if (!publicKey.success) return publicKey;
   const { encryptCredential } = await import('../../crypto');
   return { ...publicKey, data: encryptCredential(password, publicKey.data) };
 }
 
 /** On success the caller stores the answer with the session's login(token, expireTime). */
-export async function signIn({ account, password }: Credentials): Promise<ApiResult<LoginAnswer>> {
-  const encrypted = await encryptedPassword(password);
+export async function signIn(
+  api: ApiClient,
+  { account, password }: Credentials,
+): Promise<ApiResult<LoginAnswer>> {
+  const encrypted = await encryptedPassword(api, password);
   if (!encrypted.success) return encrypted;
-  return post<LoginAnswer>('{login}/login', { account, password: encrypted.data });
+  return api.post<LoginAnswer>('{login}/login', { account, password: encrypted.data });
 }
 
 /** Only for shops whose openRegistry is 1. */
-export async function register({ password, ...rest }: Registration): Promise<ApiResult<unknown>> {
-  const encrypted = await encryptedPassword(password);
+export async function register(
+  api: ApiClient,
+  { password, ...rest }: Registration,
+): Promise<ApiResult<unknown>> {
+  const encrypted = await encryptedPassword(api, password);
   if (!encrypted.success) return encrypted;
-  return post<unknown>('{registration}/register', { ...rest, password: encrypted.data });
+  return api.post<unknown>('{registration}/register', { ...rest, password: encrypted.data });
 }
 
-export const signOut = () => post<unknown>('/login/logout');
+export const signOut = (api: ApiClient) => api.post<unknown>('/login/logout');

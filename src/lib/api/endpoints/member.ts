@@ -1,42 +1,59 @@
 import { queryOptions } from '@tanstack/react-query';
-import { get, post, unwrap } from '../request';
-import { memberKeys } from '../query-keys';
-import type { FunctionItem, UserInfo } from '../types';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
+
+export interface UserInfo {
+  id: number;
+  account: string;
+  nickName: string;
+  phone: string;
+  headPortrait: string;
+  roleId: number | null;
+  levelId: number | null;
+  labelImg: string;
+  operationCode: string[];
+  /** A supplier user (may submit purchase requests); a rule fact (`user.supplier`). */
+  supplier: boolean;
+}
+
+export interface FunctionItem {
+  functionCode: string;
+}
 
 /** The storefront's terminal in the function (permission) calls. */
 const PC_TERMINAL = 1001;
 /** The client type the browse history takes (spec 1 §7). */
 const BROWSE_CLIENT_TYPE = 1;
 
-export const userInfoQuery = () =>
+export const userInfoQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: memberKeys.info(),
-    queryFn: ({ signal }) => get<UserInfo>('/member/basicinfo', undefined, signal).then(unwrap),
+    queryKey: api.keys.member.info(),
+    queryFn: ({ signal }) => api.get<UserInfo>('/member/basicinfo', undefined, signal).then(unwrap),
   });
 
 /** The logged-in user's function codes. */
-export const userFunctionsQuery = () =>
+export const userFunctionsQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: memberKeys.functions(),
+    queryKey: api.keys.member.functions(),
     queryFn: ({ signal }) =>
-      post<FunctionItem[]>('/function/queryUserFunctionList', { clientType: PC_TERMINAL }, signal).then(
-        unwrap,
-      ),
+      api
+        .post<FunctionItem[]>('/function/queryUserFunctionList', { clientType: PC_TERMINAL }, signal)
+        .then(unwrap),
   });
 
 /** The function codes for guests. */
-export const guestFunctionsQuery = () =>
+export const guestFunctionsQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: memberKeys.guestFunctions(),
+    queryKey: api.keys.member.guestFunctions(),
     queryFn: ({ signal }) =>
-      post<FunctionItem[]>('/function/queryFunctionList', { functionTerminal: PC_TERMINAL }, signal).then(
-        unwrap,
-      ),
+      api
+        .post<FunctionItem[]>('/function/queryFunctionList', { functionTerminal: PC_TERMINAL }, signal)
+        .then(unwrap),
   });
 
 /** The external admin page URL where dropshipping shops show orders (opened with redirectType=offlineOrder). */
-export const generateLoginAdminUrl = () => post<string>('/member/generateLoginAdminUrl');
+export const generateLoginAdminUrl = (api: ApiClient) => api.post<string>('/member/generateLoginAdminUrl');
 
 /** Sent after each goods or virtual goods detail visit, with the route's query. */
-export const addBrowseHistory = (routeQuery: Record<string, string>) =>
-  post<unknown>('/memberSurfHistory/addBrowseHistory', { clientType: BROWSE_CLIENT_TYPE, ...routeQuery });
+export const addBrowseHistory = (api: ApiClient, routeQuery: Record<string, string>) =>
+  api.post<unknown>('/memberSurfHistory/addBrowseHistory', { clientType: BROWSE_CLIENT_TYPE, ...routeQuery });

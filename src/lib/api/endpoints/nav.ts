@@ -1,20 +1,39 @@
 import { queryOptions } from '@tanstack/react-query';
-import { get, unwrap } from '../request';
-import { navKeys } from '../query-keys';
-import type { NavLink, SalesCategory, TrimColumn } from '../types';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
 
-export const salesCategoriesQuery = () =>
+export interface SalesCategory {
+  categoryCode: string;
+  categoryName: string;
+  categoryGroupNo: string;
+  childCategory: SalesCategory[] | null;
+}
+
+export interface TrimColumn {
+  /** JSON holding `navLinkList`. */
+  fixedContent: string;
+}
+
+export interface NavLink {
+  columnName: string;
+  columnLink: string;
+  openMode: number;
+}
+
+export const salesCategoriesQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: navKeys.categories(),
-    queryFn: ({ signal }) => get<SalesCategory[]>('/getSalesCategory', undefined, signal).then(unwrap),
+    queryKey: api.keys.nav.categories(),
+    queryFn: ({ signal }) => api.get<SalesCategory[]>('/getSalesCategory', undefined, signal).then(unwrap),
   });
 
 /** The configured top-nav links: data[0].fixedContent is JSON holding navLinkList (spec 1 §7). */
-export const navLinksQuery = () =>
+export const navLinksQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: navKeys.links(),
+    queryKey: api.keys.nav.links(),
     queryFn: async ({ signal }): Promise<NavLink[]> => {
-      const columns = unwrap(await get<TrimColumn[]>('/websitePc/getWebsiteTrimColumn', undefined, signal));
+      const columns = unwrap(
+        await api.get<TrimColumn[]>('/websitePc/getWebsiteTrimColumn', undefined, signal),
+      );
       const content = JSON.parse(columns[0]?.fixedContent ?? '{}') as { navLinkList?: NavLink[] };
       return content.navLinkList ?? [];
     },

@@ -2,16 +2,16 @@
 // reviewer's lists, the detail, cancel and review, and the points balance that pays points orders.
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatus, SettlementKind } from '../../../../engine';
-import { get, post, unwrap } from '../request';
-import { orderKeys } from '../query-keys';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
 import type {
   OrderView,
-  Page,
   PointsBalance,
   PurchasedGoods,
   SettlementSummary,
   SubmittedOrder,
-} from '../types';
+} from './orders-types';
+import type { Page } from './shared-types';
 
 export interface SettlementLine {
   goodsCode: string;
@@ -42,43 +42,45 @@ export interface OrderFilter {
 }
 
 /** The lines re-priced by the gateway, each with why it cannot be bought now, and the totals. */
-export const settlementPreviewQuery = (request: SettlementRequest) =>
+export const settlementPreviewQuery = (api: ApiClient, request: SettlementRequest) =>
   queryOptions({
-    queryKey: orderKeys.settlement(request),
+    queryKey: api.keys.order.settlement(request),
     queryFn: ({ signal }) =>
-      post<SettlementSummary>('{order}/settlement/preview', request, signal).then(unwrap),
+      api.post<SettlementSummary>('{order}/settlement/preview', request, signal).then(unwrap),
   });
 
-export const orderListQuery = (filter: OrderFilter) =>
+export const orderListQuery = (api: ApiClient, filter: OrderFilter) =>
   queryOptions({
-    queryKey: orderKeys.list(filter),
-    queryFn: ({ signal }) => post<Page<OrderView>>('{order}/orderList', filter, signal).then(unwrap),
+    queryKey: api.keys.order.list(filter),
+    queryFn: ({ signal }) => api.post<Page<OrderView>>('{order}/orderList', filter, signal).then(unwrap),
   });
 
-export const orderDetailQuery = (orderNo: string) =>
+export const orderDetailQuery = (api: ApiClient, orderNo: string) =>
   queryOptions({
-    queryKey: orderKeys.detail(orderNo),
-    queryFn: ({ signal }) => get<OrderView>('{order}/orderDetail', { orderNo }, signal).then(unwrap),
+    queryKey: api.keys.order.detail(orderNo),
+    queryFn: ({ signal }) => api.get<OrderView>('{order}/orderDetail', { orderNo }, signal).then(unwrap),
   });
 
 /** The reviewer's list (capability orders.view = review); 待审核 when no status is given. */
-export const reviewOrderListQuery = (filter: OrderFilter) =>
+export const reviewOrderListQuery = (api: ApiClient, filter: OrderFilter) =>
   queryOptions({
-    queryKey: orderKeys.reviewList(filter),
-    queryFn: ({ signal }) => post<Page<OrderView>>('{order}/reviewOrderList', filter, signal).then(unwrap),
+    queryKey: api.keys.order.reviewList(filter),
+    queryFn: ({ signal }) =>
+      api.post<Page<OrderView>>('{order}/reviewOrderList', filter, signal).then(unwrap),
   });
 
-export const pointsBalanceQuery = () =>
+export const pointsBalanceQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: orderKeys.pointsBalance(),
-    queryFn: ({ signal }) => get<PointsBalance>('/member/pointsBalance', undefined, signal).then(unwrap),
+    queryKey: api.keys.order.pointsBalance(),
+    queryFn: ({ signal }) => api.get<PointsBalance>('/member/pointsBalance', undefined, signal).then(unwrap),
   });
 
 /** A refusal names the refused lines in `data` ({ goodsSkuCode, reason }[]). */
-export const submitOrder = (request: SubmitOrderRequest) =>
-  post<SubmittedOrder>('{order}/submitOrder', request);
+export const submitOrder = (api: ApiClient, request: SubmitOrderRequest) =>
+  api.post<SubmittedOrder>('{order}/submitOrder', request);
 
-export const cancelOrder = (orderNo: string) => post<OrderView>('{order}/cancelOrder', { orderNo });
+export const cancelOrder = (api: ApiClient, orderNo: string) =>
+  api.post<OrderView>('{order}/cancelOrder', { orderNo });
 
 export interface OrderReview {
   orderNo: string;
@@ -86,12 +88,13 @@ export interface OrderReview {
   reviewRemark?: string;
 }
 
-export const reviewOrder = (review: OrderReview) => post<OrderView>('{order}/reviewOrder', review);
+export const reviewOrder = (api: ApiClient, review: OrderReview) =>
+  api.post<OrderView>('{order}/reviewOrder', review);
 
 /** 已购商品: the goods of the member's orders, once each, newest purchase first (docs/gateway.md). */
-export const purchasedGoodsQuery = (currentPage: number) =>
+export const purchasedGoodsQuery = (api: ApiClient, currentPage: number) =>
   queryOptions({
-    queryKey: orderKeys.purchasedGoods(currentPage),
+    queryKey: api.keys.order.purchasedGoods(currentPage),
     queryFn: ({ signal }) =>
-      post<Page<PurchasedGoods>>('{order}/purchasedGoods', { currentPage }, signal).then(unwrap),
+      api.post<Page<PurchasedGoods>>('{order}/purchasedGoods', { currentPage }, signal).then(unwrap),
   });

@@ -1,16 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { get, post, unwrap } from '../request';
-import { privacyKeys } from '../query-keys';
-import type { PrivacyRecord } from '../types';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
 
-export const privacyRecordQuery = () =>
+export interface PrivacyRecord {
+  privacyPolicyId: number;
+  privacyPolicyContent: string;
+  isPopup: number;
+}
+
+export const privacyRecordQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: privacyKeys.record(),
+    queryKey: api.keys.privacy.record(),
     queryFn: ({ signal }) =>
-      get<PrivacyRecord>('/userPrivacyPolicy/website/getPrivacyPolicyAgreeRecord', undefined, signal).then(
-        unwrap,
-      ),
+      api
+        .get<PrivacyRecord>('/userPrivacyPolicy/website/getPrivacyPolicyAgreeRecord', undefined, signal)
+        .then(unwrap),
   });
 
-export const answerPrivacyPolicy = (answer: { privacyPolicyId: number; isAgree: 0 | 1 }) =>
-  post<unknown>('/userPrivacyPolicy/website/addAgreeRecord', answer);
+export const answerPrivacyPolicy = (api: ApiClient, answer: { privacyPolicyId: number; isAgree: 0 | 1 }) =>
+  api.post<unknown>('/userPrivacyPolicy/website/addAgreeRecord', answer);

@@ -1,16 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RegionLevel as PickerLevel } from '../../../../engine';
-import { get, unwrap } from '../request';
-import { regionKeys } from '../query-keys';
-import type { Region } from '../types';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
+
+export interface Region {
+  id: number;
+  regionName: string;
+  parentId: number;
+}
 
 /** The region files on the CDN, one per picker level (spec 1 §7). */
 export type RegionLevel = 'province' | 'city' | 'area' | 'jiedao';
 
-export const regionsQuery = (level: RegionLevel) =>
+export const regionsQuery = (api: ApiClient, level: RegionLevel) =>
   queryOptions({
-    queryKey: regionKeys.level(level),
-    queryFn: ({ signal }) => get<Region[]>(`{cdn}/city/${level}.json`, undefined, signal).then(unwrap),
+    queryKey: api.keys.region.level(level),
+    queryFn: ({ signal }) => api.get<Region[]>(`{cdn}/city/${level}.json`, undefined, signal).then(unwrap),
     // The files never change while the page is open: each is fetched once per session, kept when unused.
     staleTime: Infinity,
     gcTime: Infinity,
@@ -24,4 +29,5 @@ const FILE_OF_LEVEL: Record<PickerLevel, RegionLevel> = {
 };
 
 /** The file a region-picker level lists: districts are area.json, streets jiedao.json. */
-export const pickerLevelQuery = (level: PickerLevel) => regionsQuery(FILE_OF_LEVEL[level]);
+export const pickerLevelQuery = (api: ApiClient, level: PickerLevel) =>
+  regionsQuery(api, FILE_OF_LEVEL[level]);

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { get, post, unwrap } from '../request';
-import { searchKeys } from '../query-keys';
+import type { ApiClient } from '../request';
+import { unwrap } from '../api-result';
 
-export const searchHistoryQuery = () =>
+export const searchHistoryQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: searchKeys.history(),
-    queryFn: ({ signal }) => get<string[]>('/goods/getRecentSearchKey', undefined, signal).then(unwrap),
+    queryKey: api.keys.search.history(),
+    queryFn: ({ signal }) => api.get<string[]>('/goods/getRecentSearchKey', undefined, signal).then(unwrap),
   });
 
 /** Deletes one keyword, or the whole history without one. */
-export const clearSearchHistory = (searchKey?: string) =>
-  post<unknown>('/goods/clearRecentSearchKey', searchKey === undefined ? {} : { searchKey });
+export const clearSearchHistory = (api: ApiClient, searchKey?: string) =>
+  api.post<unknown>('/goods/clearRecentSearchKey', searchKey === undefined ? {} : { searchKey });

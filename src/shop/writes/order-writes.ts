@@ -1,24 +1,28 @@
 // Order writes: submit, cancel and review, as hooks beside the orders' query factories, each locked while in
 // flight (a double click on 提交订单 sends one request; the settlement key covers a retry after a timeout).
 import { useQueryClient } from '@tanstack/react-query';
-import { ORDER_MESSAGES, serverFailureToast, serverMessageToast } from '../../../../engine';
-import { cartKeys, goodsKeys, orderKeys } from '../query-keys';
-import { showWriteToast, useWrite } from '../use-write';
-import { cancelOrder, reviewOrder, submitOrder } from './orders';
+import { ORDER_MESSAGES, serverFailureToast, serverMessageToast } from '../../../engine';
+import { useApiClient } from '../api-client';
+import { useWrite, useWriteToast } from '../use-write';
+import { cancelOrder, reviewOrder, submitOrder } from '../../lib/api/endpoints/orders';
 
 /**
  * The order lists and details, the points balance, and where stock moved: the cart and the goods. Not the
  * settlement preview: the page that submitted it is leaving, and re-pricing bought lines would only flash.
  */
 function useInvalidateOrders() {
+  const api = useApiClient();
   const queryClient = useQueryClient();
   return ({ stock }: { stock: boolean }) =>
     Promise.all([
-      ...[orderKeys.lists(), orderKeys.details(), orderKeys.reviewLists(), orderKeys.pointsBalance()].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-      stock && queryClient.invalidateQueries({ queryKey: cartKeys.all() }),
-      stock && queryClient.invalidateQueries({ queryKey: goodsKeys.all() }),
+      ...[
+        api.keys.order.lists(),
+        api.keys.order.details(),
+        api.keys.order.reviewLists(),
+        api.keys.order.pointsBalance(),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      stock && queryClient.invalidateQueries({ queryKey: api.keys.cart.all() }),
+      stock && queryClient.invalidateQueries({ queryKey: api.keys.goods.all() }),
     ]);
 }
 
@@ -28,9 +32,11 @@ function useInvalidateOrders() {
  * on to paySuccess after a success).
  */
 export function useSubmitOrder() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidate = useInvalidateOrders();
   const { send, busy } = useWrite({
-    mutationFn: submitOrder,
+    mutationFn: (variables: Parameters<typeof submitOrder>[1]) => submitOrder(api, variables),
     onSuccess: async (result) => {
       if (!result.success) {
         showWriteToast(
@@ -51,9 +57,11 @@ export function useSubmitOrder() {
 
 /** Cancels an order while it is cancellable: the points come back and the stock is restored. */
 export function useCancelOrder() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidate = useInvalidateOrders();
   const { send, busy } = useWrite({
-    mutationFn: cancelOrder,
+    mutationFn: (variables: Parameters<typeof cancelOrder>[1]) => cancelOrder(api, variables),
     onSuccess: async (result) => {
       showWriteToast(
         result,
@@ -70,9 +78,11 @@ export function useCancelOrder() {
 
 /** Approves (→ 待发货) or rejects with a reason (→ 已驳回, the reason shown to the member). */
 export function useReviewOrder() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidate = useInvalidateOrders();
   const { send, busy } = useWrite({
-    mutationFn: reviewOrder,
+    mutationFn: (variables: Parameters<typeof reviewOrder>[1]) => reviewOrder(api, variables),
     onSuccess: async (result, review) => {
       showWriteToast(
         result,

@@ -1,16 +1,18 @@
 // Filing a purchase request (spec 2 §7): one write beside the requests' query factories, locked in flight,
 // the server's message either way, and the request lists refetched.
 import { useQueryClient } from '@tanstack/react-query';
-import { PURCHASE_REQUEST_TEXT, serverMessageToast } from '../../../../engine';
-import { sourcingKeys } from '../query-keys';
-import { showWriteToast, useWrite } from '../use-write';
-import { addReportGoods } from './sourcing';
+import { PURCHASE_REQUEST_TEXT, serverMessageToast } from '../../../engine';
+import { useApiClient } from '../api-client';
+import { useWrite, useWriteToast } from '../use-write';
+import { addReportGoods } from '../../lib/api/endpoints/sourcing';
 
 /** Sends the form; `onFiled` runs once the server has accepted it (the dialog closes, nothing typed is lost before). */
 export function useAddReportGoods(onFiled: () => void) {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const queryClient = useQueryClient();
   const { send, busy } = useWrite({
-    mutationFn: addReportGoods,
+    mutationFn: (variables: Parameters<typeof addReportGoods>[1]) => addReportGoods(api, variables),
     onSuccess: async (result) => {
       showWriteToast(
         result,
@@ -21,7 +23,7 @@ export function useAddReportGoods(onFiled: () => void) {
       );
       if (!result.success) return;
       onFiled();
-      await queryClient.invalidateQueries({ queryKey: sourcingKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: api.keys.sourcing.lists() });
     },
   });
   return { addRequest: send, adding: busy };

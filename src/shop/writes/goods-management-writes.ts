@@ -1,13 +1,13 @@
 // Goods-management commands as one write hook beside the list's query factory: locked while in flight, the
 // success message of spec 2 §8 or the server's refusal, and the lists (with their tab counts) refetched.
 import { useQueryClient } from '@tanstack/react-query';
-import { COMMAND_FAILED, commandSuccessMessage, serverFailureToast } from '../../../../engine';
-import type { GoodsManagementSettings } from '../../../../engine';
-import { goodsManagementKeys } from '../query-keys';
-import type { ApiResult } from '../request';
-import { showWriteToast, useWrite } from '../use-write';
-import { sendGoodsCommand } from './goods-management';
-import type { GoodsCommandRequest, RefusedGoods } from './goods-management';
+import { COMMAND_FAILED, commandSuccessMessage, serverFailureToast } from '../../../engine';
+import type { GoodsManagementSettings } from '../../../engine';
+import type { ApiResult } from '../../lib/api/api-result';
+import { useApiClient } from '../api-client';
+import { useWrite, useWriteToast } from '../use-write';
+import { sendGoodsCommand } from '../../lib/api/endpoints/goods-management';
+import type { GoodsCommandRequest, RefusedGoods } from '../../lib/api/endpoints/goods-management';
 
 /**
  * Sends a command on one goods or a batch; the success message is the engine's for the shop's `settings`.
@@ -18,9 +18,11 @@ export function useGoodsCommand(
   settings: GoodsManagementSettings,
   onRefused?: (refused: RefusedGoods[], request: GoodsCommandRequest) => void,
 ) {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const queryClient = useQueryClient();
   const { send, busy } = useWrite({
-    mutationFn: sendGoodsCommand,
+    mutationFn: (variables: Parameters<typeof sendGoodsCommand>[1]) => sendGoodsCommand(api, variables),
     onSuccess: async (result, request) => {
       showWriteToast(
         result,
@@ -30,7 +32,7 @@ export function useGoodsCommand(
         }),
       );
       // Refused goods may have changed under a stale list too: refetch either way.
-      await queryClient.invalidateQueries({ queryKey: goodsManagementKeys.all() });
+      await queryClient.invalidateQueries({ queryKey: api.keys.goodsManagement.all() });
       const refused = refusedGoodsOf(result);
       if (refused.length > 0) onRefused?.(refused, request);
     },

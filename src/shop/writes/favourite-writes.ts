@@ -2,20 +2,21 @@
 // while in flight, showing the server's message and invalidating through the key factories.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FAVOURITE_MESSAGES, serverMessageToast } from '../../../../engine';
-import { favouriteKeys, goodsKeys } from '../query-keys';
-import type { ApiResult } from '../request';
-import { showWriteToast, useWrite } from '../use-write';
-import { batchCancelFavourites, cancelFavourite } from './favourites';
-import { addFavourite, type GoodsKey } from './goods';
+import { FAVOURITE_MESSAGES, serverMessageToast } from '../../../engine';
+import type { ApiResult } from '../../lib/api/api-result';
+import { useApiClient } from '../api-client';
+import { useWrite, useWriteToast } from '../use-write';
+import { batchCancelFavourites, cancelFavourite } from '../../lib/api/endpoints/favourites';
+import { addFavourite, type GoodsKey } from '../../lib/api/endpoints/goods';
 
 /** The favourites list and every cached detail of the goods (its favourite flag) are refetched. */
 function useInvalidateFavourites() {
+  const api = useApiClient();
   const queryClient = useQueryClient();
   return (goodsCode?: string) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: favouriteKeys.all() }),
-      goodsCode && queryClient.invalidateQueries({ queryKey: goodsKeys.details(goodsCode) }),
+      queryClient.invalidateQueries({ queryKey: api.keys.favourite.all() }),
+      goodsCode && queryClient.invalidateQueries({ queryKey: api.keys.goods.details(goodsCode) }),
     ]);
 }
 
@@ -29,9 +30,11 @@ const cancelledToast = (result: ApiResult<unknown>) =>
 
 /** Adds a goods to the favourites. */
 export function useAddFavourite() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidate = useInvalidateFavourites();
   const { send, busy } = useWrite({
-    mutationFn: (goods: GoodsKey) => addFavourite(goods),
+    mutationFn: (goods: GoodsKey) => addFavourite(api, goods),
     onSuccess: async (result: ApiResult<unknown>, goods) => {
       showWriteToast(result, addedToast(result));
       await invalidate(goods.goodsCode);
@@ -42,9 +45,11 @@ export function useAddFavourite() {
 
 /** Cancels a favourite by its id; `goodsCode` names the goods whose detail shows the flag. */
 export function useCancelFavourite() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidate = useInvalidateFavourites();
   const { send, busy } = useWrite({
-    mutationFn: ({ id }: { id: number; goodsCode?: string }) => cancelFavourite(id),
+    mutationFn: ({ id }: { id: number; goodsCode?: string }) => cancelFavourite(api, id),
     onSuccess: async (result, { goodsCode }) => {
       showWriteToast(result, cancelledToast(result));
       await invalidate(goodsCode);
@@ -61,6 +66,8 @@ export function useCancelFavourite() {
  * `collectionId` is the favourite's id as the detail holds it (null: not a favourite).
  */
 export function useFavouriteToggle(goods: GoodsKey, collectionId: number | null) {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidate = useInvalidateFavourites();
   // The last click's state while the writes catch up (null: none waiting), as a ref for the loop and as
   // state for the screen.
@@ -78,12 +85,12 @@ export function useFavouriteToggle(goods: GoodsKey, collectionId: number | null)
     while (wish.current !== null && wish.current !== (held.current !== null)) {
       const id = held.current;
       if (id === null) {
-        const result = await addFavourite(goods);
+        const result = await addFavourite(api, goods);
         showWriteToast(result, addedToast(result));
         if (!result.success) break;
         held.current = result.data.id;
       } else {
-        const result = await cancelFavourite(id);
+        const result = await cancelFavourite(api, id);
         showWriteToast(result, cancelledToast(result));
         if (!result.success) break;
         held.current = null;
@@ -106,9 +113,11 @@ export function useFavouriteToggle(goods: GoodsKey, collectionId: number | null)
 
 /** Cancels the ticked favourites in one request, with the server's message. */
 export function useBatchCancelFavourites() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidate = useInvalidateFavourites();
   const { send, busy } = useWrite({
-    mutationFn: (ids: readonly number[]) => batchCancelFavourites(ids),
+    mutationFn: (ids: readonly number[]) => batchCancelFavourites(api, ids),
     onSuccess: async (result) => {
       showWriteToast(result, cancelledToast(result));
       await invalidate();

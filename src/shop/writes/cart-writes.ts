@@ -2,20 +2,21 @@
 // while in flight and invalidating the cart through its key factory.
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CART_MESSAGES, addToCartToast, serverMessageToast, withTicks } from '../../../../engine';
-import type { CartLineKey, TickChange } from '../../../../engine';
-import { askConfirm } from '../../../components/confirm';
-import { useShop } from '../../../shop/shop-context';
-import { useGoToLogin } from '../../../shop/shop-paths';
-import { cartKeys } from '../query-keys';
-import type { CartItem, CartLine, CartList } from '../types';
-import { showWriteToast, useWrite } from '../use-write';
-import { addCart, delCart, deleteCartLines, updateCart } from './cart';
+import { CART_MESSAGES, addToCartToast, serverMessageToast, withTicks } from '../../../engine';
+import type { CartLineKey, TickChange } from '../../../engine';
+import { askConfirm } from '../../components/confirm';
+import { useShop } from '../shop-context';
+import { useGoToLogin } from '../shop-paths';
+import type { CartItem, CartLine, CartList } from '../../lib/api/endpoints/cart';
+import { useApiClient } from '../api-client';
+import { useWrite, useWriteToast } from '../use-write';
+import { addCart, delCart, deleteCartLines, updateCart } from '../../lib/api/endpoints/cart';
 
 /** The cart's count and lists are refetched after every write, so the nav count follows. */
 function useInvalidateCart() {
+  const api = useApiClient();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: cartKeys.all() });
+  return () => queryClient.invalidateQueries({ queryKey: api.keys.cart.all() });
 }
 
 /**
@@ -23,11 +24,13 @@ function useInvalidateCart() {
  * login and come back; 添加购物车成功 or 添加购物车失败 with the reason (spec 1 §8); locked while in flight.
  */
 export function useAddToCart() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const { facts } = useShop();
   const goToLogin = useGoToLogin();
   const invalidateCart = useInvalidateCart();
   const { send, busy } = useWrite({
-    mutationFn: (line: CartLine) => addCart(line),
+    mutationFn: (line: CartLine) => addCart(api, line),
     onSuccess: async (result) => {
       showWriteToast(result, addToCartToast(result));
       if (result.success) await invalidateCart();
@@ -45,10 +48,12 @@ export function useAddToCart() {
  * the cart is refetched, so the next step counts from the new quantity.
  */
 export function useUpdateCartQuantity() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidateCart = useInvalidateCart();
   const { send, busy } = useWrite(
     {
-      mutationFn: (change: { goodsSkuCode: string; quantity: number }) => updateCart(change),
+      mutationFn: (change: { goodsSkuCode: string; quantity: number }) => updateCart(api, change),
       onSuccess: async (result) => {
         if (!result.success) showWriteToast(result, { kind: 'error', text: result.message });
         await invalidateCart();
@@ -61,9 +66,11 @@ export function useUpdateCartQuantity() {
 
 /** Deletes one line once the shopper confirms, showing the server's message (删除成功 when it names none). */
 export function useDeleteCartLine() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidateCart = useInvalidateCart();
   const { send, busy } = useWrite({
-    mutationFn: (line: CartItem) => delCart(line),
+    mutationFn: (line: CartItem) => delCart(api, line),
     onSuccess: async (result) => {
       showWriteToast(
         result,
@@ -94,14 +101,16 @@ const undone = (change: TickChange): TickChange => ({ ...change, isCheck: change
  * the cache already holds what the server holds. `tick` resolves once its round has been answered.
  */
 export function useTickCartLines() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const queryClient = useQueryClient();
   const setTicks = useCallback(
     (changes: readonly TickChange[]) =>
       queryClient.setQueriesData<CartList>(
-        { queryKey: cartKeys.lists() },
+        { queryKey: api.keys.cart.lists() },
         (cart) => cart && withTicks(cart, changes),
       ),
-    [queryClient],
+    [api, queryClient],
   );
   // Ticks not sent yet, by SKU; rounds of writes chained one after another, so they reach the server in order.
   const waiting = useRef(new Map<string, TickChange>());
@@ -111,7 +120,7 @@ export function useTickCartLines() {
     if (waiting.current.size === 0) return;
     const round = [...waiting.current.values()];
     waiting.current.clear();
-    const results = await Promise.all(round.map(updateCart));
+    const results = await Promise.all(round.map((change) => updateCart(api, change)));
     const refusal = results.find((result) => !result.success);
     if (!refusal) return;
     // A line clicked again meanwhile shows that click; the others go back to what the server holds.
@@ -121,8 +130,8 @@ export function useTickCartLines() {
         .map(undone),
     );
     showWriteToast(refusal, { kind: 'error', text: refusal.message || CART_MESSAGES.tickFailed });
-    await queryClient.invalidateQueries({ queryKey: cartKeys.lists() });
-  }, [queryClient, setTicks]);
+    await queryClient.invalidateQueries({ queryKey: api.keys.cart.lists() });
+  }, [api, queryClient, setTicks, showWriteToast]);
 
   // One function for the cart's life, so memoised rows that receive it do not re-render with every tick.
   return useCallback(
@@ -130,21 +139,23 @@ export function useTickCartLines() {
       if (changes.length === 0) return;
       changes.forEach((change) => waiting.current.set(change.goodsSkuCode, change));
       // A refetch on its way would bring back the ticks as they were.
-      await queryClient.cancelQueries({ queryKey: cartKeys.lists() });
+      await queryClient.cancelQueries({ queryKey: api.keys.cart.lists() });
       setTicks(changes);
       const round = rounds.current.then(sendWaiting);
       rounds.current = round;
       await round;
     },
-    [queryClient, setTicks, sendWaiting],
+    [api, queryClient, setTicks, sendWaiting],
   );
 }
 
 /** 删除选中商品: asks first, then one /shoppingcart/delCart with every ticked line, showing the server's message. */
 export function useDeleteTickedLines() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidateCart = useInvalidateCart();
   const { send, busy } = useWrite({
-    mutationFn: (lines: readonly CartLineKey[]) => deleteCartLines(lines),
+    mutationFn: (lines: readonly CartLineKey[]) => deleteCartLines(api, lines),
     onSuccess: async (result) => {
       showWriteToast(
         result,

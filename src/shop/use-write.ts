@@ -1,9 +1,10 @@
+import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import type { WriteToast } from '../../../engine';
-import { toast } from '../../components/toast';
-import { useShopClickLock } from '../../shop/use-shop-click-lock';
-import type { ApiResult } from './request';
+import type { WriteToast } from '../../engine';
+import type { ApiResult } from '../lib/api/api-result';
+import { useApiClient } from './api-client';
+import { useShopClickLock } from './use-shop-click-lock';
 
 /** A write's mutation options: its answer is an ApiResult (a refusal is an answer, not a thrown error). */
 export type WriteOptions<TData, TVariables> = UseMutationOptions<ApiResult<TData>, Error, TVariables>;
@@ -30,7 +31,16 @@ export function useWrite<TData, TVariables>(
   return { send, busy: locked };
 }
 
-/** Shows a write's toast, unless the client has already told the user (a handled failure such as 11111). */
-export function showWriteToast(result: ApiResult<unknown>, message: WriteToast): void {
-  if (result.success || !result.handled) toast[message.kind](message.text);
+/**
+ * Shows a write's toast through the client's effects, unless the client has already told the user (a handled
+ * failure such as 11111).
+ */
+export function useWriteToast(): (result: ApiResult<unknown>, message: WriteToast) => void {
+  const { effects } = useApiClient();
+  return useCallback(
+    (result, message) => {
+      if (result.success || !result.handled) effects.toast(message.text, message.kind);
+    },
+    [effects],
+  );
 }

@@ -2,27 +2,29 @@
 // hooks beside the addresses' query factory, each locked while in flight, with a fixed success text and the
 // server's message on failure.
 import { useQueryClient } from '@tanstack/react-query';
-import { ADDRESS_WRITE_MESSAGES, addressSaveMessages, serverFailureToast } from '../../../../engine';
-import type { AddressSaveRequest } from '../../../../engine';
-import { addressKeys } from '../query-keys';
-import type { ApiResult } from '../request';
-import type { Address } from '../types';
-import { showWriteToast, useWrite } from '../use-write';
-import { deleteAddress, saveAddress, updateOrderAddress } from './addresses';
+import { ADDRESS_WRITE_MESSAGES, addressSaveMessages, serverFailureToast } from '../../../engine';
+import type { AddressSaveRequest } from '../../../engine';
+import type { ApiResult } from '../../lib/api/api-result';
+import type { ApiClient } from '../../lib/api/request';
+import type { Address } from '../../lib/api/endpoints/addresses';
+import { useApiClient } from '../api-client';
+import { useWrite, useWriteToast } from '../use-write';
+import { deleteAddress, saveAddress, updateOrderAddress } from '../../lib/api/endpoints/addresses';
 
 /**
  * The address list is refetched. What follows the default address follows by itself: the cart list's key
  * carries the delivery region (useDelivery derives it from the refetched list), so a new default is a new key.
  */
 function useInvalidateAddresses() {
+  const api = useApiClient();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: addressKeys.all() });
+  return () => queryClient.invalidateQueries({ queryKey: api.keys.address.all() });
 }
 
-function send(request: AddressSaveRequest): Promise<ApiResult<Address | null>> {
-  if (request.via === 'memberAddress') return saveAddress(request.body);
+function send(api: ApiClient, request: AddressSaveRequest): Promise<ApiResult<Address | null>> {
+  if (request.via === 'memberAddress') return saveAddress(api, request.body);
   // The order-address call answers no address the spec names.
-  return updateOrderAddress(request.body).then((result) =>
+  return updateOrderAddress(api, request.body).then((result) =>
     result.success ? { ...result, data: null } : result,
   );
 }
@@ -32,9 +34,11 @@ function send(request: AddressSaveRequest): Promise<ApiResult<Address | null>> {
  * (with the new address on create, spec 1 §7), before the click lock ends.
  */
 export function useSaveAddress(onSaved: (saved: Address | null) => void) {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidate = useInvalidateAddresses();
   const { send: save, busy } = useWrite({
-    mutationFn: send,
+    mutationFn: (request: AddressSaveRequest) => send(api, request),
     onSuccess: async (result, request) => {
       showWriteToast(result, serverFailureToast(result, addressSaveMessages(request)));
       if (!result.success) return;
@@ -47,9 +51,11 @@ export function useSaveAddress(onSaved: (saved: Address | null) => void) {
 
 /** Deletes an address; the server makes another one the default when it was the default. */
 export function useDeleteAddress() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidate = useInvalidateAddresses();
   const { send: remove, busy } = useWrite({
-    mutationFn: deleteAddress,
+    mutationFn: (variables: Parameters<typeof deleteAddress>[1]) => deleteAddress(api, variables),
     onSuccess: async (result) => {
       showWriteToast(result, serverFailureToast(result, ADDRESS_WRITE_MESSAGES.remove));
       await invalidate();
@@ -60,9 +66,11 @@ export function useDeleteAddress() {
 
 /** Makes an address the default (the engine's setDefaultRequest). */
 export function useSetDefaultAddress() {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const invalidate = useInvalidateAddresses();
   const { send: setDefault, busy } = useWrite({
-    mutationFn: send,
+    mutationFn: (request: AddressSaveRequest) => send(api, request),
     onSuccess: async (result) => {
       showWriteToast(result, serverFailureToast(result, ADDRESS_WRITE_MESSAGES.setDefault));
       await invalidate();

@@ -1,0 +1,47 @@
+// What a request answers: a result, never a rejection for gateway, HTTP or network failures.
+import { retryMayHelp } from '../../../engine';
+import { CODE } from './codes';
+
+/** Every answer as the gateway sends it: `code` 00000 is success (spec 1 §8). */
+export interface GatewayAnswer<T = unknown> {
+  success: boolean;
+  code: string;
+  message: string;
+  data: T;
+}
+
+export type ApiSuccess<T> = { success: true; code: string; message: string; data: T };
+export type ApiFailure = {
+  success: false;
+  code: string;
+  message: string;
+  data?: unknown;
+  /** The client has already dealt with it (told the user, sent them to login) or it was cancelled: show nothing. */
+  handled?: true;
+};
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export const cancelled: ApiFailure = { success: false, code: CODE.cancelled, message: '', handled: true };
+export const networkFailure = (message: string): ApiFailure => ({
+  success: false,
+  code: CODE.network,
+  message,
+});
+
+/** A failed result as an error, for TanStack Query (queryFn must throw to fail). */
+export class ApiError extends Error {
+  constructor(readonly result: ApiFailure) {
+    super(result.message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Whether a failed query is worth a 重试 (the engine's retryMayHelp); an error thrown elsewhere may be. */
+export function worthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiError) || retryMayHelp(error.result.code);
+}
+
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.success) return result.data;
+  throw new ApiError(result);
+}

@@ -1,0 +1,99 @@
+// The settlement's and the orders' answers (spec 1 §3, spec 2 §3).
+import type { OrderStatus, PayMethod, PriceMode, PriceSource, SettlementKind } from '../../../../engine';
+import type { Address } from './addresses';
+import type { MemberGoods } from './shared-types';
+
+/** A line as the settlement re-priced it; `unavailableReason` names why it cannot be bought now. */
+export interface SettledItem {
+  goodsCode: string;
+  goodsSkuCode: string;
+  goodsSkuName: string;
+  goodsSkuImgUrl: string;
+  quantity: number;
+  priceSource: PriceSource;
+  unitMoney: number;
+  unitPoints: number;
+  money: number;
+  points: number;
+  unavailableReason: string | null;
+}
+
+/** The settlement preview: lines, the address it delivers to (none for virtual goods) and the totals. */
+export interface SettlementSummary {
+  items: SettledItem[];
+  address: Address | null;
+  virtual: boolean;
+  priceMode: PriceMode;
+  goodsMoney: number;
+  goodsPoints: number;
+  freight: number;
+  totalMoney: number;
+  totalPoints: number;
+  totalQuantity: number;
+}
+
+/** A line a submit refused: the answer's `data` lists them so the page can mark them. */
+export interface RefusedLine {
+  goodsSkuCode: string;
+  reason: string;
+}
+
+export interface SubmittedOrder {
+  orderNo: string;
+  orderStatus: OrderStatus;
+  totalMoney: number;
+  totalPoints: number;
+  kind: SettlementKind;
+}
+
+export interface OrderLineView {
+  goodsCode: string;
+  goodsSkuCode: string;
+  goodsSkuName: string;
+  goodsSkuImgUrl: string;
+  quantity: number;
+  unitMoney: number;
+  unitPoints: number;
+}
+
+/** One step of an order's life; `time` as the gateway formats it (yyyy-MM-dd HH:mm:ss). */
+export interface OrderStatusStep {
+  status: OrderStatus;
+  statusName: string;
+  time: string;
+  remark?: string;
+}
+
+export interface OrderView {
+  orderNo: string;
+  createTime: string;
+  orderStatus: OrderStatus;
+  orderStatusName: string;
+  buyerName: string;
+  goodsList: OrderLineView[];
+  goodsMoney: number;
+  goodsPoints: number;
+  freight: number;
+  totalMoney: number;
+  totalPoints: number;
+  address: Address | null;
+  remark: string;
+  virtual: boolean;
+  rechargeAccount: string;
+  reviewRemark: string;
+  kind: SettlementKind;
+  payTime: string;
+  payMethod: PayMethod;
+  statusHistory: OrderStatusStep[];
+  cancellable: boolean;
+}
+
+/** The points the member holds. */
+export interface PointsBalance {
+  balance: number;
+}
+
+/** A goods of the member's orders, with when it was last bought. */
+export interface PurchasedGoods extends MemberGoods {
+  purchaseTime: string;
+}

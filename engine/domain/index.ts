@@ -38,6 +38,7 @@ export * from './forms/search-input';
 export * from './forms/images';
 export * from './forms/submit-guard';
 export * from './forms/account-forms';
+export * from './forms/login-form';
 export * from './account';
 export * from './privacy';
 export * from './brand';

@@ -11,6 +11,7 @@ export * from './sales-area';
 export * from './badges';
 export * from './flash-sale';
 export * from './cart';
+export * from './cart-limits';
 export * from './cart-ticks';
 export * from './orders';
 export * from './order-screens';

@@ -2,15 +2,25 @@
 // while in flight and invalidating the cart through its key factory.
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CART_MESSAGES, addToCartToast, serverMessageToast, withTicks } from '../../../../engine';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  CART_MESSAGES,
+  addToCartToast,
+  cartAddLimitRefusal,
+  cartLines,
+  lineQuantity,
+  serverMessageToast,
+  withTicks,
+} from '../../../../engine';
 import type { CartLineKey, TickChange } from '../../../../engine';
 import { askConfirm } from '../../../components/confirm';
+import { toast } from '../../../components/toast';
 import { useShop } from '../../../shop/shop-context';
 import { useGoToLogin } from '../../../shop/shop-paths';
 import { cartKeys } from '../query-keys';
 import type { CartItem, CartLine, CartList } from '../types';
 import { showWriteToast, useWrite } from '../use-write';
-import { addCart, delCart, deleteCartLines, updateCart } from './cart';
+import { addCart, cartListQuery, delCart, deleteCartLines, updateCart } from './cart';
 
 /** The cart's count and lists are refetched after every write, so the nav count follows. */
 function useInvalidateCart() {
@@ -18,13 +28,24 @@ function useInvalidateCart() {
   return () => queryClient.invalidateQueries({ queryKey: cartKeys.all() });
 }
 
+/** Why the engine's cart limits refuse adding `line` to the cart as it stands; undefined when the cart is unknown. */
+async function cartLimitRefusal(queryClient: QueryClient, line: CartLine): Promise<string | undefined> {
+  const cart = await queryClient.fetchQuery(cartListQuery()).catch(() => undefined);
+  if (!cart) return undefined;
+  const lines = cartLines(cart);
+  const held = lines.find((each) => each.goodsSkuCode === line.goodsSkuCode);
+  return cartAddLimitRefusal({ lines: lines.length, held: held && lineQuantity(held) }, line.quantity);
+}
+
 /**
  * The one add-to-cart of the storefront (goods detail, favourites drawer, every later screen): guests go to
- * login and come back; 添加购物车成功 or 添加购物车失败 with the reason (spec 1 §8); locked while in flight.
+ * login and come back; a line the cart limits refuse (a full cart, more than 999) is refused here without
+ * asking the gateway; 添加购物车成功 or 添加购物车失败 with the reason (spec 1 §8); locked while in flight.
  */
 export function useAddToCart() {
   const { facts } = useShop();
   const goToLogin = useGoToLogin();
+  const queryClient = useQueryClient();
   const invalidateCart = useInvalidateCart();
   const { send, busy } = useWrite({
     mutationFn: (line: CartLine) => addCart(line),
@@ -33,8 +54,13 @@ export function useAddToCart() {
       if (result.success) await invalidateCart();
     },
   });
+  const addWithinLimits = async (line: CartLine) => {
+    const refusal = await cartLimitRefusal(queryClient, line);
+    if (refusal) toast.error(addToCartToast({ success: false, message: refusal }).text);
+    else await send(line);
+  };
   const add = (line: CartLine) => {
-    if (facts.loggedIn) void send(line);
+    if (facts.loggedIn) void addWithinLimits(line);
     else goToLogin();
   };
   return { add, adding: busy };

@@ -14,10 +14,11 @@ import {
 } from '../../../../engine';
 import type { CartLineKey, TickChange } from '../../../../engine';
 import { askConfirm } from '../../../components/confirm';
-import { toast } from '../../../components/toast';
 import { useShop } from '../../../shop/shop-context';
 import { useGoToLogin } from '../../../shop/shop-paths';
+import { CODE } from '../codes';
 import { cartKeys } from '../query-keys';
+import type { ApiResult } from '../request';
 import type { CartItem, CartLine, CartList } from '../types';
 import { showWriteToast, useWrite } from '../use-write';
 import { addCart, cartListQuery, delCart, deleteCartLines, updateCart } from './cart';
@@ -28,13 +29,17 @@ function useInvalidateCart() {
   return () => queryClient.invalidateQueries({ queryKey: cartKeys.all() });
 }
 
-/** Why the engine's cart limits refuse adding `line` to the cart as it stands; undefined when the cart is unknown. */
-async function cartLimitRefusal(queryClient: QueryClient, line: CartLine): Promise<string | undefined> {
+/**
+ * Adds `line` unless the engine's cart limits refuse it for the cart as it stands (then the gateway is not
+ * asked); a cart that fails to load leaves the limits to the gateway.
+ */
+async function addWithinLimits(queryClient: QueryClient, line: CartLine): Promise<ApiResult<boolean>> {
   const cart = await queryClient.fetchQuery(cartListQuery()).catch(() => undefined);
-  if (!cart) return undefined;
-  const lines = cartLines(cart);
+  const lines = cart ? cartLines(cart) : [];
   const held = lines.find((each) => each.goodsSkuCode === line.goodsSkuCode);
-  return cartAddLimitRefusal({ lines: lines.length, held: held && lineQuantity(held) }, line.quantity);
+  const refusal =
+    cart && cartAddLimitRefusal({ lines: lines.length, held: held && lineQuantity(held) }, line.quantity);
+  return refusal ? { success: false, code: CODE.refusedHere, message: refusal } : addCart(line);
 }
 
 /**
@@ -48,19 +53,14 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const invalidateCart = useInvalidateCart();
   const { send, busy } = useWrite({
-    mutationFn: (line: CartLine) => addCart(line),
+    mutationFn: (line: CartLine) => addWithinLimits(queryClient, line),
     onSuccess: async (result) => {
       showWriteToast(result, addToCartToast(result));
       if (result.success) await invalidateCart();
     },
   });
-  const addWithinLimits = async (line: CartLine) => {
-    const refusal = await cartLimitRefusal(queryClient, line);
-    if (refusal) toast.error(addToCartToast({ success: false, message: refusal }).text);
-    else await send(line);
-  };
   const add = (line: CartLine) => {
-    if (facts.loggedIn) void addWithinLimits(line);
+    if (facts.loggedIn) void send(line);
     else goToLogin();
   };
   return { add, adding: busy };

@@ -32,6 +32,7 @@ export type { Decision, ShopCapabilities, MenuName } from './capabilities/resolv
 export { shopFacts, GUEST } from './capabilities/facts';
 export type { Facts } from './capabilities/facts';
 export { explainCapabilities } from './capabilities/explain';
+export { menuDeniesPage, menuTrail } from './capabilities/menu-access';
 export type * from './generated/shop-profile';
 export * from './domain';
 export * from './paths';

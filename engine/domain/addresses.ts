@@ -29,6 +29,17 @@ export const addressDialogTitle = (editing: boolean): string => (editing ? '编�
 
 export const ADDRESS_DELETE_CONFIRM = '确定删除该收货地址吗？';
 
+/** The most addresses a member may keep (ours: spec 1 gives no figure). */
+export const MAX_ADDRESSES = 20;
+export const ADDRESS_BOOK_FULL = `收货地址最多只能添加${MAX_ADDRESSES}个`;
+
+/**
+ * Why the member may not add an address, else undefined: the book holds 20 already. The gateway refuses the
+ * 21st; the storefront disables 新增收货地址 with this reason beside it.
+ */
+export const newAddressRefusal = (count: number): string | undefined =>
+  count >= MAX_ADDRESSES ? ADDRESS_BOOK_FULL : undefined;
+
 /** Whether an address is the member's default one. */
 export const isDefaultAddress = (address: Pick<AddressRecord, 'isDefault'>): boolean =>
   isOn(address.isDefault);

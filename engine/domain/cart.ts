@@ -1,4 +1,5 @@
 import { BADGE } from './badges';
+import { CART_LIMIT_MESSAGES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart-limits';
 import { SHELVES_STATUS } from './codes';
 import { isFlashSaleRunning, payableUnitPrice } from './flash-sale';
 import { multiply, sum, type PriceFormat, type PriceMode } from './money';
@@ -184,29 +185,28 @@ export function addToCartToast({ success, message }: WriteOutcome): WriteToast {
   };
 }
 
-/** The least a cart line or a purchase may hold. */
-export const MIN_LINE_QUANTITY = 1;
-
 export interface QuantityBounds {
   min: number;
-  /** The line's stock (goodsSkuStock); the quantity may not rise above it. */
+  /** The line's stock (goodsSkuStock), at most 999; the quantity may not rise above it. */
   max: number;
   /** Shown beside the stepper once the quantity has reached the stock. */
   hint?: string;
 }
 
 /**
- * How far a line's quantity may move: from 1 up to the line's stock (spec 1 §4, goodsSkuStock), with a hint
- * at the top. A line without stock keeps its quantity as the most, so it can still be lowered.
+ * How far a line's quantity may move: from 1 up to the line's stock (spec 1 §4, goodsSkuStock) and at most
+ * 999 (cart-limits.ts), with a hint at the top. A line without stock keeps its quantity as the most, so it can
+ * still be lowered.
  * @example quantityBounds({ quantity: 5, goodsSkuStock: 5 }) → { min: 1, max: 5, hint: '已达库存上限（库存5件）' }
  */
 export function quantityBounds(line: CartLine): QuantityBounds {
   const quantity = lineQuantity(line);
   const stock = codeOf(line.goodsSkuStock) ?? 0;
-  const max = Math.max(MIN_LINE_QUANTITY, stock > 0 ? stock : quantity);
-  return quantity >= max && stock > 0
-    ? { min: MIN_LINE_QUANTITY, max, hint: CART_MESSAGES.stockReached(stock) }
-    : { min: MIN_LINE_QUANTITY, max };
+  const max = Math.max(MIN_LINE_QUANTITY, stock > 0 ? Math.min(stock, MAX_LINE_QUANTITY) : quantity);
+  if (quantity < max || stock <= 0) return { min: MIN_LINE_QUANTITY, max };
+  const hint =
+    stock > MAX_LINE_QUANTITY ? CART_LIMIT_MESSAGES.quantityTooLarge : CART_MESSAGES.stockReached(stock);
+  return { min: MIN_LINE_QUANTITY, max, hint };
 }
 
 /**

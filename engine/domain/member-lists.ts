@@ -11,6 +11,7 @@ export const MEMBER_LIST_TEXT = {
   /** A shop whose `browseHistory.record` is false: the empty list is the shop's doing, not the member's. */
   historyNotRecorded: '本商城不记录浏览记录',
   historyClearConfirm: '确定清空全部浏览记录吗？',
+  historyDeleted: '删除成功',
   purchasedEmpty: '暂无已购商品',
   equityEmpty: '暂无权益卡',
   equityExpired: '已过期',

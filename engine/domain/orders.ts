@@ -117,6 +117,8 @@ export const ORDER_MESSAGES = {
   noSettlementLines: '暂无待结算的商品',
   placed: '订单提交成功',
   placedForReview: '订单已提交，等待审核',
+  /** The gateway made no admin orders address (spec 1 §7, generateLoginAdminUrl answered no URL). */
+  adminAddressMissing: '获取订单地址失败',
 } as const;
 
 /** Longest remark and reject reason, in characters. */

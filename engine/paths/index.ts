@@ -2,3 +2,4 @@
 export * from './pages';
 export * from './mall-path';
 export * from './current-nav-tab';
+export * from './route-access';

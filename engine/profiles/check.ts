@@ -1,8 +1,3 @@
-import validateShopProfile from '../generated/validate-shop-profile.js';
-import schema from '../../schemas/shop-profile.schema.json';
-import type { MenuItem } from '../generated/shop-profile';
-import { CAPABILITY_KEYS, capabilityValueProblem, isCapabilityKey } from '../capabilities/catalogue';
-import { isPermissionCode } from '../capabilities/permission-codes';
 import {
   contrastRatio,
   hexColour,
@@ -11,10 +6,13 @@ import {
   THEME_PAGE_BACKGROUND,
   themeTint,
 } from '../domain/colour';
-import { checkLink } from '../domain/link-policy';
-import { pointerSegment, resolveProfile } from './resolve';
+import { resolveProfile } from './resolve';
 import type { ProfileFile, ResolvedProfile } from './resolve';
 import type { ProfileProblem } from './resolved';
+import { schemaProblems } from './schema-problems';
+import { semanticProblems } from './semantic-problems';
+
+export { nearestKey } from './nearest-key';
 
 export interface CheckResult {
   problems: ProfileProblem[];
@@ -109,159 +107,8 @@ function themeWarnings(resolved: ResolvedProfile): ProfileProblem[] {
   return [{ ...resolved.originOf('/theme/color'), reason }];
 }
 
-/** Checks one resolved profile: the schema first, then the semantic rules. */
+/** Checks one resolved profile: the schema first, then the rules the schema cannot state. */
 export function checkResolved(resolved: ResolvedProfile): ProfileProblem[] {
-  const at = (pointer: string, reason: string): ProfileProblem => ({ ...resolved.originOf(pointer), reason });
-  if (!validateShopProfile(resolved.profile)) {
-    return (validateShopProfile.errors ?? []).map((error) => {
-      if (error.keyword === 'additionalProperties') {
-        const key = String(error.params.additionalProperty);
-        const pointer = `${error.instancePath}/${pointerSegment(key)}`;
-        const nearest = nearestKey(key, knownKeysAt(error.instancePath));
-        return at(pointer, `unknown key "${key}"${nearest ? ` (did you mean "${nearest}"?)` : ''}`);
-      }
-      if (error.keyword === 'required') {
-        return at(error.instancePath, `missing required field "${String(error.params.missingProperty)}"`);
-      }
-      const described = schemaNodeAt(error.instancePath)?.description;
-      const reason =
-        error.keyword === 'pattern' && described
-          ? `must be ${lowerFirst(described)}`
-          : (error.message ?? 'is invalid');
-      return at(
-        error.instancePath,
-        `${reason} (got ${JSON.stringify(valueAt(resolved.profile, error.instancePath))})`,
-      );
-    });
-  }
-  const { profile } = resolved;
-  const problems: ProfileProblem[] = [];
-  const checkCapability = (pointer: string, key: string, value: unknown) => {
-    if (!isCapabilityKey(key)) {
-      problems.push(at(pointer, `unknown capability "${key}"${suggestCapability(key)}`));
-      return;
-    }
-    const wrong = capabilityValueProblem(key, value);
-    if (wrong) problems.push(at(pointer, `${key} ${wrong}`));
-  };
-  for (const [key, value] of Object.entries(profile.capabilities ?? {})) {
-    checkCapability(`/capabilities/${pointerSegment(key)}`, key, value);
-  }
-  profile.rules?.forEach((rule, index) => {
-    for (const [key, value] of Object.entries(rule.set))
-      checkCapability(`/rules/${index}/set/${pointerSegment(key)}`, key, value);
-    const codes = rule.when['user.codes'];
-    for (const code of codesIn(codes)) {
-      if (!isPermissionCode(code))
-        problems.push(at(`/rules/${index}/when/user.codes`, `unknown permission code "${code}"`));
-    }
-  });
-  for (const [menu, items] of Object.entries(profile.menus ?? {})) {
-    walkMenu(items as MenuItem[], `/menus/${menu}`, (item, pointer) => {
-      for (const code of codesIn(item.code)) {
-        if (!isPermissionCode(code))
-          problems.push(at(`${pointer}/code`, `unknown permission code "${code}"`));
-      }
-      if (item.url) {
-        const link = checkLink(item.url);
-        if (!link.ok) problems.push(at(`${pointer}/url`, `link ${JSON.stringify(item.url)}: ${link.reason}`));
-      }
-      const key = item.capability?.split('=')[0];
-      if (key !== undefined && !isCapabilityKey(key)) {
-        problems.push(at(`${pointer}/capability`, `unknown capability "${key}"${suggestCapability(key)}`));
-      }
-    });
-  }
-  for (const field of ['logo', 'pcLogo'] as const) {
-    const address = profile.theme?.[field];
-    const image = address === undefined ? undefined : checkLink(address, { contact: false });
-    if (image && !image.ok)
-      problems.push(at(`/theme/${field}`, `image ${JSON.stringify(address)}: ${image.reason}`));
-  }
-  return problems;
-}
-
-function codesIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  if (value !== null && typeof value === 'object' && 'not' in value) return codesIn(value.not);
-  return [];
-}
-
-function walkMenu(items: MenuItem[], base: string, visit: (item: MenuItem, pointer: string) => void): void {
-  items.forEach((item, index) => {
-    const pointer = `${base}/${index}`;
-    visit(item, pointer);
-    if (item.children) walkMenu(item.children, `${pointer}/children`, visit);
-  });
-}
-
-type SchemaNode = {
-  $ref?: string;
-  description?: string;
-  properties?: Record<string, SchemaNode>;
-  items?: SchemaNode;
-};
-
-const unescapeSegment = (segment: string) => segment.replaceAll('~1', '/').replaceAll('~0', '~');
-
-/** The schema node that describes an instance path (following $refs), if the path is a plain one. */
-function schemaNodeAt(instancePath: string): SchemaNode | undefined {
-  const root = schema as SchemaNode & { $defs: Record<string, SchemaNode> };
-  const deref = (node: SchemaNode | undefined): SchemaNode | undefined =>
-    node?.$ref ? root.$defs[node.$ref.replace('#/$defs/', '')] : node;
-  let node: SchemaNode | undefined = root;
-  for (const segment of instancePath.split('/').slice(1)) {
-    node = deref(node);
-    node = /^\d+$/.test(segment) && node?.items ? node.items : node?.properties?.[unescapeSegment(segment)];
-  }
-  return deref(node);
-}
-
-/** The property names the schema allows at an instance path (for "did you mean"). */
-const knownKeysAt = (instancePath: string): string[] =>
-  Object.keys(schemaNodeAt(instancePath)?.properties ?? {});
-
-function valueAt(document: unknown, pointer: string): unknown {
-  return pointer
-    .split('/')
-    .slice(1)
-    .reduce<unknown>(
-      (value, segment) => (value as Record<string, unknown> | undefined)?.[unescapeSegment(segment)],
-      document,
-    );
-}
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '');
-
-function suggestCapability(key: string): string {
-  const nearest = nearestKey(key, CAPABILITY_KEYS);
-  return nearest ? ` (did you mean "${nearest}"?)` : '';
-}
-
-/** The known key nearest to a misspelt one, when it is close enough to be a typo. */
-export function nearestKey(key: string, known: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(key.length / 3)) + 1;
-  for (const candidate of known) {
-    const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
+  const refused = schemaProblems(resolved);
+  return refused.length > 0 ? refused : semanticProblems(resolved);
 }

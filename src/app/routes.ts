@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE, settlementPath, USER_CENTRE } from '../../engine';
-import type { SettlementKind } from '../../engine';
-import type { RouteAccess } from '../features/auth/access';
+import type { RouteAccess, SettlementKind } from '../../engine';
 import { homePageQuery } from '../lib/api/endpoints/goods';
 import type { ApiClient } from '../lib/api/request';
 import type { CheckoutStep } from '../features/layout/checkout-steps';

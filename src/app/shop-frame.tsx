@@ -3,10 +3,9 @@
 // the address. The first page load carries only the start-up (shop-session.tsx).
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
-import { resolveCapabilities } from '../../engine';
+import { accessDecision, resolveCapabilities } from '../../engine';
 import type { Facts, ResolvedProfile } from '../../engine';
 import { ConfirmHost } from '../components/confirm-host';
-import { accessDecision } from '../features/auth/access';
 import { ShopProvider } from '../shop/shop-context';
 import { PAGE } from '../shop/shop-paths';
 import type { ApiClient } from '../lib/api/request';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { accessDecision } from '../features/auth/access';
+import { accessDecision } from '../../engine';
 import { useShop } from '../shop/shop-context';
 import { loginPath, PAGE, pathInShop, shopHome } from '../shop/shop-paths';
 import { usePageTitle } from '../shop/use-page-title';

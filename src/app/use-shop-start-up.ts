@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { GUEST, shopFacts } from '../../engine';
+import { GUEST, shopBrand, shopFacts } from '../../engine';
 import type { Facts, ProfileProblem, ResolvedProfile, ShopInfoDefaults } from '../../engine';
 import { guestFunctionsQuery, userFunctionsQuery, userInfoQuery } from '../lib/api/endpoints/member';
 import { shopInfoQuery, shopThemeQuery } from '../lib/api/endpoints/shop';
@@ -11,7 +11,6 @@ import type { ShopInfo } from '../lib/api/endpoints/shop';
 import { session, setOperationCodes } from '../lib/session/store';
 import { useSession } from '../lib/session/use-session';
 import { shopProfileQuery } from '../shop/profile-loader';
-import { shopColour } from '../shop/theme';
 
 export type ShopStartUp =
   | { state: 'loading' }
@@ -110,7 +109,7 @@ export function useShopStartUp(api: ApiClient): ShopStartUp {
     state: 'ready',
     resolved: profile.data.resolved,
     facts,
-    colour: shopColour(theme.data?.pcThemeColor, profile.data.resolved.profile.theme?.color),
+    colour: shopBrand(profile.data.resolved.profile, { pcThemeColor: theme.data?.pcThemeColor }).colour.value,
     settling: [shopInfo, theme, codes, ...(loggedIn ? [user] : [])].some((query) => query.isPending),
   };
 }

@@ -12,14 +12,6 @@ export function themeColour(candidate: string | null | undefined): string {
   return hexColour(candidate) ?? DEFAULT_THEME_COLOUR;
 }
 
-/** The gateway's pcThemeColor when it is a valid colour, else the profile's, else the default. */
-export function shopColour(
-  gatewayColour: string | null | undefined,
-  profileColour: string | null | undefined,
-): string {
-  return hexColour(gatewayColour) ?? themeColour(profileColour);
-}
-
 /**
  * The styled-components theme: the shop colour, darkened where it is too light to read as text or under
  * white text (`profiles:check` warns about such a colour), and the shades derived from it.

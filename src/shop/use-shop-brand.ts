@@ -1,24 +1,20 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { shopBrand } from '../../engine';
 import { shopInfoQuery } from '../lib/api/endpoints/shop';
 import { useShop } from './shop-context';
 import { useApiClient } from './api-client';
 
-export interface ShopBrand {
-  name: string;
-  /** The desktop logo, when the gateway or the profile names one. */
-  logo: string | undefined;
-}
-
-/** The shop's name and logo: the gateway's shop info first, then the profile, then the default label. */
-export function useShopBrand(): ShopBrand {
+/**
+ * The shop's name and logo (the desktop logo, undefined when neither the gateway nor the profile names one),
+ * as the engine's shopBrand gives them from the shop info and the profile.
+ */
+export function useShopBrand(): { name: string; logo: string | undefined } {
   const api = useApiClient();
   const { name, theme, labels } = useShop();
   const { data: info } = useQuery(shopInfoQuery(api));
-  return {
-    name: info?.websiteName || name || labels.shopName,
-    logo: info?.websitePcLogo || theme.pcLogo || theme.logo || undefined,
-  };
+  const brand = shopBrand({ name, theme, labels }, info);
+  return { name: brand.name.value, logo: brand.logo.value };
 }
 
 /** Sets the browser tab's title to `<page title> - <shop name>`. */

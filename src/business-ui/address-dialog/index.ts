@@ -1,2 +1,3 @@
 export { AddressDialog } from './address-dialog';
+export { AddAddressButton } from './add-address-button';
 export type { AddressDialogProps } from './address-dialog';

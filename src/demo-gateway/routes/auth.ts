@@ -1,6 +1,13 @@
 // Login, registration and logout (docs/gateway.md): RSA-encrypted passwords, tokens bound to one shop.
 import { randomBytes } from 'node:crypto';
-import { afterWrongPassword, checkNewPassword, checkPhone, loginLock } from '../../../engine';
+import {
+  ACCOUNT_PATTERN,
+  afterWrongPassword,
+  checkNewPassword,
+  checkPhone,
+  LOGIN_MESSAGES,
+  loginLock,
+} from '../../../engine';
 import type { LoginAttempts } from '../../../engine';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
 import { decryptCredential, rsaKey } from '../crypto';
@@ -49,8 +56,8 @@ export function decryptedPassword(text: string): string {
 export const authRoutes: Route[] = [
   get('/auth/publicKey', 'none', () => rsaKey().publicKeyPem),
   post('/auth/login', 'public', ({ db, input, now }) => {
-    const account = input.text('account', { message: '请输入账号', max: 50 });
-    const plain = decryptedPassword(input.text('password', { message: '请输入密码' }));
+    const account = input.text('account', { message: LOGIN_MESSAGES.accountRequired, max: 50 });
+    const plain = decryptedPassword(input.text('password', { message: LOGIN_MESSAGES.passwordRequired }));
     const attempts = attemptsOf(db);
     const locked = loginLock(attempts.get(account), now);
     if (locked) refused(locked);
@@ -67,11 +74,11 @@ export const authRoutes: Route[] = [
   post('/register/register', 'public', ({ db, input, now, rules }) => {
     if (!rules.capabilities['registration.enabled']) forbidden('本商城暂未开放注册');
     const account = input.text('account', {
-      message: '请输入账号',
-      pattern: /^[A-Za-z][A-Za-z0-9_]{3,19}$/,
-      patternMessage: '账号须为4-20位字母、数字或下划线，以字母开头',
+      message: LOGIN_MESSAGES.accountRequired,
+      pattern: ACCOUNT_PATTERN,
+      patternMessage: LOGIN_MESSAGES.accountFormat,
     });
-    const plain = decryptedPassword(input.text('password', { message: '请输入密码' }));
+    const plain = decryptedPassword(input.text('password', { message: LOGIN_MESSAGES.passwordRequired }));
     const passwordProblem = checkNewPassword(plain);
     if (passwordProblem) invalid(passwordProblem);
     const phone = input.field('phone').trim();

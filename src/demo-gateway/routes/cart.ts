@@ -1,5 +1,12 @@
 // The cart ({cart} alias): per user, validated like the real backend.
-import { CART_MESSAGES, cartAddRefusal, purchaseRefusal, stockShortMessage } from '../../../engine';
+import {
+  CART_MESSAGES,
+  cartAddLimitRefusal,
+  cartAddRefusal,
+  lineQuantityRefusal,
+  purchaseRefusal,
+  stockShortMessage,
+} from '../../../engine';
 import type { DeliveryRegion } from '../../../engine';
 import { forbidden, invalid, notFound, ok, refused } from '../answer';
 import type { Sku } from '../db';
@@ -9,13 +16,11 @@ import type { Context, Route } from '../router';
 import { cartItemView, goodsView } from '../views';
 import { findSku } from './goods';
 
-const MAX_QUANTITY = 999;
-const MAX_LINES = 100;
-
 export function quantityOf(input: Input, name = 'quantity'): number {
   const quantity = input.number(name, { message: '请输入正确的商品数量' });
   if (quantity <= 0) invalid('商品数量必须大于0');
-  if (quantity > MAX_QUANTITY) invalid(`单个商品数量不能超过${MAX_QUANTITY}`);
+  const tooMany = lineQuantityRefusal(quantity);
+  if (tooMany) invalid(tooMany);
   return quantity;
 }
 
@@ -72,9 +77,9 @@ export const cartRoutes: Route[] = [
     const line = user.cart.find((each) => each.goodsSkuCode === sku.goodsSkuCode);
     const total = (line?.quantity ?? 0) + quantity;
     if (total > sku.usableNum) refused(stockShortMessage(sku.usableNum));
-    if (total > MAX_QUANTITY) refused(`单个商品数量不能超过${MAX_QUANTITY}`);
+    const limit = cartAddLimitRefusal({ lines: user.cart.length, held: line?.quantity }, quantity);
+    if (limit) refused(limit);
     if (line) line.quantity = total;
-    else if (user.cart.length >= MAX_LINES) refused(`购物车最多只能添加${MAX_LINES}种商品`);
     else user.cart.unshift({ goodsSkuCode: sku.goodsSkuCode, quantity, isCheck: 1 });
     return ok(true, CART_MESSAGES.added);
   }),

@@ -11,6 +11,8 @@ import {
   HISTORY_DELETE_SUCCESS,
   historyAfterDeletion,
   maskPhone,
+  MEMBER_LIST_TEXT,
+  newAddressRefusal,
   validateAddress,
   WHITE_LIST_STATE,
 } from '../../../engine';
@@ -27,7 +29,6 @@ import { goodsView, imageUrl } from '../views';
 import { functionList } from './shop';
 import { findSku } from './goods';
 
-const MAX_ADDRESSES = 20;
 const MAX_HISTORY = 100;
 
 export const addressView = (address: StoredAddress) => ({
@@ -123,7 +124,8 @@ export const memberRoutes: Route[] = [
       ensureDefault(user);
       return ok(addressView(address), ADDRESS_WRITE_MESSAGES.update.success);
     }
-    if (user.addresses.length >= MAX_ADDRESSES) refused(`收货地址最多只能添加${MAX_ADDRESSES}个`);
+    const full = newAddressRefusal(user.addresses.length);
+    if (full) refused(full);
     db.sequence += 1;
     const address: StoredAddress = { ...fields, id: db.sequence };
     user.addresses.push(address);
@@ -169,7 +171,7 @@ export const memberRoutes: Route[] = [
     const code = input.optionalText('goodsSkuCode');
     user.browseHistory =
       code === undefined ? [] : user.browseHistory.filter((entry) => entry.goodsSkuCode !== code);
-    return ok(null, '删除成功');
+    return ok(null, MEMBER_LIST_TEXT.historyDeleted);
   }),
 
   get('/mall/goods/getRecentSearchKey', 'public', ({ currentUser }) => currentUser?.searchHistory ?? []),

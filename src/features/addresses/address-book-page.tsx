@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { defaultFirst } from '../../../engine';
-import { AddressDialog } from '../../business-ui/address-dialog';
-import { Button } from '../../components/button';
+import { AddAddressButton, AddressDialog } from '../../business-ui/address-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
@@ -42,9 +41,7 @@ export default function AddressBookPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
   const addButton = (
-    <Button $variant="primary" onClick={() => setEditing({})}>
-      新增收货地址
-    </Button>
+    <AddAddressButton count={addresses.data?.length ?? 0} variant="primary" onClick={() => setEditing({})} />
   );
 
   function content() {

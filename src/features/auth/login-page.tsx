@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { safeRedirect } from '../../../engine';
+import { LOGIN_FORM, LOGIN_MESSAGES, loginFormProblem, safeRedirect, sentValue } from '../../../engine';
 import { Button } from '../../components/button';
 import { Tabs } from '../../components/tabs';
 import { toast } from '../../components/toast';
@@ -38,7 +38,7 @@ function failureText(failure: ApiFailure, fallback: string): string {
  */
 export default function LoginPage() {
   const api = useApiClient();
-  const { mallPath, capabilities } = useShop();
+  const { mallPath, capabilities, limits } = useShop();
   const registrationEnabled = capabilities['registration.enabled'];
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -53,9 +53,9 @@ export default function LoginPage() {
   const [problem, setProblem] = useState('');
 
   const signInAndGo = async () => {
-    const result = await signIn(api, { account: account.trim(), password });
+    const result = await signIn(api, { account: sentValue('account', account), password });
     if (!result.success) {
-      setProblem(failureText(result, '登录失败'));
+      setProblem(failureText(result, LOGIN_FORM.login.failed));
       return;
     }
     const redirect = params.get(LOGIN_QUERY.redirect);
@@ -71,12 +71,16 @@ export default function LoginPage() {
   };
 
   const registerAndSwitch = async () => {
-    const result = await register(api, { account: account.trim(), password, phone: phone.trim() });
+    const result = await register(api, {
+      account: sentValue('account', account),
+      password,
+      phone: sentValue('phone', phone),
+    });
     if (!result.success) {
-      setProblem(failureText(result, '注册失败'));
+      setProblem(failureText(result, LOGIN_FORM.register.failed));
       return;
     }
-    toast.success('注册成功，请登录');
+    toast.success(LOGIN_MESSAGES.registered);
     setPassword('');
     setMode('login');
   };
@@ -84,8 +88,9 @@ export default function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem('');
-    if (!account.trim() || !password || (mode === 'register' && !phone.trim())) {
-      setProblem(mode === 'register' ? '请填写账号、密码和手机号' : '请输入账号和密码');
+    const before = loginFormProblem(mode, { account, password, phone }, limits.address);
+    if (before) {
+      setProblem(before);
       return;
     }
     void run(mode === 'login' ? signInAndGo : registerAndSwitch);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isDefaultAddress, maskPhone } from '../../../engine';
-import { AddressDialog } from '../../business-ui/address-dialog';
+import { AddAddressButton, AddressDialog } from '../../business-ui/address-dialog';
 import { Button } from '../../components/button';
 import type { Address } from '../../lib/api/endpoints/addresses';
 import { Panel, PanelTitle } from './checkout-styles';
@@ -28,9 +28,11 @@ export function AddressChooser({
     <Panel aria-labelledby="settlement-address">
       <PanelTitle id="settlement-address">
         收货地址
-        <Button $variant="text" onClick={() => setEditing({ open: true })}>
-          新增收货地址
-        </Button>
+        <AddAddressButton
+          count={addresses.length}
+          variant="text"
+          onClick={() => setEditing({ open: true })}
+        />
       </PanelTitle>
       {addresses.length === 0 ? (
         <Hint>您还没有收货地址，请先新增收货地址</Hint>

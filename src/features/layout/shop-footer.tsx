@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { hexColour } from '../../../engine';
+import { shopBrand } from '../../../engine';
+import type { BrandValue } from '../../../engine';
 import { Container } from '../../components/container';
 import { Icon } from '../../components/icons';
 import { useShop } from '../../shop/shop-context';
@@ -9,9 +10,6 @@ import { helpArticlePath, shopPath } from '../../shop/shop-paths';
 import { shownColumns, useServiceContact } from '../../shop/use-service-contact';
 import { useShopBrand } from '../../shop/use-shop-brand';
 import { logEvent } from '../../lib/log';
-
-const DEFAULT_BACKGROUND = '#2b2b2b';
-const DEFAULT_TEXT = '#b8b8b8';
 
 const Wrapper = styled.footer<{ $background: string; $text: string }>`
   margin-top: 40px;
@@ -71,19 +69,14 @@ const Record = styled.p`
   font-size: 12px;
 `;
 
-/**
- * A footer colour from the gateway when it is a hex colour like the theme colour; anything else (it
- * would be pasted into CSS) falls back to the profile's colour, and the fallback is logged.
- */
-function useFooterColour(gateway: string | null | undefined, fallback: string, field: string): string {
-  const colour = hexColour(gateway);
-  const refused = gateway && !colour ? gateway : undefined;
+/** A footer colour as the engine's shopBrand chose it; a gateway colour it refused is logged. */
+function useFooterColour({ value, refused }: BrandValue<string>, field: string): string {
   useEffect(() => {
     if (!refused) return;
     console.warn(`${field} is not a hex colour:`, refused);
     logEvent({ type: 'event', name: 'footer.colour-fallback', detail: { field, refused } });
   }, [refused, field]);
-  return colour ?? fallback;
+  return value;
 }
 
 /**
@@ -94,17 +87,9 @@ export function ShopFooter() {
   const { mallPath, theme } = useShop();
   const { name } = useShopBrand();
   const { help, hotline, hours, recordNumber: record } = useServiceContact();
-  const service = help?.customerService;
-  const background = useFooterColour(
-    service?.websiteBottomColor,
-    theme.footerBackground ?? DEFAULT_BACKGROUND,
-    'websiteBottomColor',
-  );
-  const text = useFooterColour(
-    service?.websiteBottomFontColor,
-    theme.footerText ?? DEFAULT_TEXT,
-    'websiteBottomFontColor',
-  );
+  const brand = shopBrand({ theme }, help?.customerService);
+  const background = useFooterColour(brand.footerBackground, 'websiteBottomColor');
+  const text = useFooterColour(brand.footerText, 'websiteBottomFontColor');
   return (
     <Wrapper $background={background} $text={text}>
       {(hotline || hours) && (

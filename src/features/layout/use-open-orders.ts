@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { checkLink, JUMP_URL_ABNORMAL } from '../../../engine';
+import { checkLink, JUMP_URL_ABNORMAL, ORDER_MESSAGES } from '../../../engine';
 import { toast } from '../../components/toast';
 import { generateLoginAdminUrl } from '../../lib/api/endpoints/member';
 import type { ApiClient } from '../../lib/api/request';
@@ -39,7 +39,7 @@ async function openAdminOrders(api: ApiClient): Promise<void> {
   tab?.close();
   if (!result.success && result.handled) return;
   if (!result.success) toast.error(result.message);
-  else if (!result.data) toast.error('获取订单地址失败');
+  else if (!result.data) toast.error(ORDER_MESSAGES.adminAddressMissing);
   else toast.warning(JUMP_URL_ABNORMAL);
 }
 

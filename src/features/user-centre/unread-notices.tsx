@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { unreadBadge } from '../../../engine';
+import { menuTrail, unreadBadge } from '../../../engine';
 import type { MenuItem } from '../../../engine';
 import { noticesQuery } from '../../lib/api/endpoints/account';
 import { USER_CENTRE } from '../../shop/shop-paths';
-import { menuTrail } from './menu-access';
 import { useApiClient } from '../../shop/api-client';
 
 export const UnreadBadge = styled.span`

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { menuDeniesPage, menuTrail } from '../../../engine';
 import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { useScrolledPast } from '../../components/use-scrolled-past';
 import { useShop } from '../../shop/shop-context';
 import { pathInShop, shopHome, shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
-import { menuDeniesPage, menuTrail } from './menu-access';
 import { UnreadBadge, useUnreadNotices } from './unread-notices';
 
 const MENU_WIDTH = 200;

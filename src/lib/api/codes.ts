@@ -8,6 +8,8 @@ export const CODE = {
   ...ANSWER_CODE,
   /** Client-only: the request was superseded by an identical one or cancelled by the caller. */
   cancelled: 'CANCELLED',
+  /** Client-only: the client refused the write before asking, by an engine rule (a full cart). */
+  refusedHere: 'REFUSED_HERE',
 } as const;
 
 /** The texts users see (spec 1 §8). */

@@ -2,15 +2,27 @@
 // while in flight and invalidating the cart through its key factory.
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CART_MESSAGES, addToCartToast, serverMessageToast, withTicks } from '../../../engine';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  CART_MESSAGES,
+  addToCartToast,
+  cartAddLimitRefusal,
+  cartLines,
+  lineQuantity,
+  serverMessageToast,
+  withTicks,
+} from '../../../engine';
 import type { CartLineKey, TickChange } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
 import { useShop } from '../shop-context';
 import { useGoToLogin } from '../shop-paths';
+import { CODE } from '../../lib/api/codes';
+import type { ApiResult } from '../../lib/api/api-result';
+import type { ApiClient } from '../../lib/api/request';
 import type { CartItem, CartLine, CartList } from '../../lib/api/endpoints/cart';
+import { addCart, cartListQuery, delCart, deleteCartLines, updateCart } from '../../lib/api/endpoints/cart';
 import { useApiClient } from '../api-client';
 import { useWrite, useWriteToast } from '../use-write';
-import { addCart, delCart, deleteCartLines, updateCart } from '../../lib/api/endpoints/cart';
 
 /** The cart's count and lists are refetched after every write, so the nav count follows. */
 function useInvalidateCart() {
@@ -20,17 +32,36 @@ function useInvalidateCart() {
 }
 
 /**
+ * Adds `line` unless the engine's cart limits refuse it for the cart as it stands (then the gateway is not
+ * asked); a cart that fails to load leaves the limits to the gateway.
+ */
+async function addWithinLimits(
+  api: ApiClient,
+  queryClient: QueryClient,
+  line: CartLine,
+): Promise<ApiResult<boolean>> {
+  const cart = await queryClient.fetchQuery(cartListQuery(api)).catch(() => undefined);
+  const lines = cart ? cartLines(cart) : [];
+  const held = lines.find((each) => each.goodsSkuCode === line.goodsSkuCode);
+  const refusal =
+    cart && cartAddLimitRefusal({ lines: lines.length, held: held && lineQuantity(held) }, line.quantity);
+  return refusal ? { success: false, code: CODE.refusedHere, message: refusal } : addCart(api, line);
+}
+
+/**
  * The one add-to-cart of the storefront (goods detail, favourites drawer, every later screen): guests go to
- * login and come back; 添加购物车成功 or 添加购物车失败 with the reason (spec 1 §8); locked while in flight.
+ * login and come back; a line the cart limits refuse (a full cart, more than 999) is refused here without
+ * asking the gateway; 添加购物车成功 or 添加购物车失败 with the reason (spec 1 §8); locked while in flight.
  */
 export function useAddToCart() {
   const api = useApiClient();
   const showWriteToast = useWriteToast();
   const { facts } = useShop();
   const goToLogin = useGoToLogin();
+  const queryClient = useQueryClient();
   const invalidateCart = useInvalidateCart();
   const { send, busy } = useWrite({
-    mutationFn: (line: CartLine) => addCart(api, line),
+    mutationFn: (line: CartLine) => addWithinLimits(api, queryClient, line),
     onSuccess: async (result) => {
       showWriteToast(result, addToCartToast(result));
       if (result.success) await invalidateCart();

@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { accessDecision } from '../../../src/features/auth/access';
-import type { RouteAccess } from '../../../src/features/auth/access';
 import { acceptSignOnToken } from '../../../src/features/auth/sign-on-token';
 import { DEMO_PASSWORD } from '../../../src/demo-gateway';
 import { address, renderApp, server, signInAs, runShellGateway } from './shell-harness';
@@ -15,19 +13,6 @@ vi.setConfig({ testTimeout: 20_000 });
 const landedOn = async (path: string) => waitFor(() => expect(address()).toBe(path), { timeout: 10_000 });
 
 describe('the login gate (spec 1 §4)', () => {
-  it.each<[RouteAccess, boolean, boolean, string]>([
-    ['login', false, false, 'allow'],
-    ['login', true, false, 'toShopRoot'],
-    ['public', false, false, 'allow'],
-    ['visitor', false, true, 'allow'],
-    ['visitor', false, false, 'toLogin'],
-    ['visitor', true, false, 'allow'],
-    ['member', false, true, 'toLogin'],
-    ['member', true, false, 'allow'],
-  ])('%s page, logged in %s, visitors allowed %s → %s', (access, loggedIn, visitorsAllowed, expected) => {
-    expect(accessDecision(access, { loggedIn, visitorsAllowed })).toBe(expected);
-  });
-
   it.each([
     ['a guest browses a shop that allows visitors', '/points/home', '/points/home'],
     [

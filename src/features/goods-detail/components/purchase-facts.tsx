@@ -88,7 +88,7 @@ export function PurchaseFacts(props: PurchaseFactsProps) {
         <dd>
           <QuantityStepper
             value={quantity}
-            max={virtual ? undefined : Math.max(1, detail.usableNum)}
+            max={virtual ? undefined : detail.usableNum}
             disabled={!availability.purchasable}
             onChange={onQuantity}
           />

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MIN_LINE_QUANTITY, typedQuantity } from '../../../../engine';
+import { purchaseQuantityBounds, typedQuantity } from '../../../../engine';
 
-/** − [n] + : whole numbers from 1 to `max`, clamped by the engine's typedQuantity; typing is accepted on blur or Enter. */
+/**
+ * − [n] + : whole numbers from 1 to `max` (the stock) and never above the engine's line maximum
+ * (purchaseQuantityBounds), clamped by typedQuantity; typing is accepted on blur or Enter.
+ */
 export function QuantityStepper({
   value,
   max,
@@ -16,10 +19,7 @@ export function QuantityStepper({
 }) {
   // What the user is typing; null when not editing, so the field shows the value.
   const [draft, setDraft] = useState<string | null>(null);
-  const bounds = {
-    min: MIN_LINE_QUANTITY,
-    max: max === undefined ? Infinity : Math.max(MIN_LINE_QUANTITY, max),
-  };
+  const bounds = purchaseQuantityBounds(max);
   const clamp = (quantity: number) => typedQuantity(String(quantity), bounds, value);
 
   const commit = () => {

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../engine';
+import type { MenuItem } from '../generated/shop-profile';
 
 /** Does the menu item `item` lead to `path`: the page itself, or a page below it (order → order/view)? */
 const leadsTo = (itemPath: string, path: string) => path === itemPath || path.startsWith(`${itemPath}/`);

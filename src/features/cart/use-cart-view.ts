@@ -10,7 +10,7 @@ import {
   withTicks,
 } from '../../../engine';
 import type { CartContext, PriceFormat, TickChange } from '../../../engine';
-import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
+import { useDelivery } from '../../shop/use-delivery';
 import { useLoadingIndicator } from '../../components/use-loading-indicator';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { useTickCartLines } from '../../lib/api/endpoints/cart-writes';

@@ -2,7 +2,7 @@ import { formatPriceParts, PAY_METHOD_LABEL, toMoney } from '../../../engine';
 import type { OrderView } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';
 import { Amount, Facts, Panel, PanelTitle } from './checkout-styles';
-import { OrderOfQuery } from './order-of-query';
+import { OrderFromUrl } from './order-from-url';
 
 /** How an order was paid: the amount, what paid it, when, and the order's status. */
 function PayDetails({ order }: { order: OrderView }) {
@@ -36,5 +36,5 @@ function PayDetails({ order }: { order: OrderView }) {
 
 /** /orderSettlement/payDetails?orderNo= */
 export default function PayDetailsPage() {
-  return <OrderOfQuery>{(order) => <PayDetails order={order} />}</OrderOfQuery>;
+  return <OrderFromUrl>{(order) => <PayDetails order={order} />}</OrderFromUrl>;
 }

@@ -14,7 +14,7 @@ import type { OrderView } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';
 import { shopHome, shopPath } from '../../shop/shop-paths';
 import { Amount, Facts, Panel } from './checkout-styles';
-import { OrderOfQuery } from './order-of-query';
+import { OrderFromUrl } from './order-from-url';
 
 /** After submit: the order number with copy, the amount, and where to go next. */
 function PaySuccess({ order }: { order: OrderView }) {
@@ -61,7 +61,7 @@ function PaySuccess({ order }: { order: OrderView }) {
 
 /** Every variant's paySuccess page: the order itself says its variant and status. */
 export default function PaySuccessPage() {
-  return <OrderOfQuery>{(order) => <PaySuccess order={order} />}</OrderOfQuery>;
+  return <OrderFromUrl>{(order) => <PaySuccess order={order} />}</OrderFromUrl>;
 }
 
 const Heading = styled.h2`

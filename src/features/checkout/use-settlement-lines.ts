@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { settlementLinesFromCart } from '../../../engine';
-import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
+import { useDelivery } from '../../shop/use-delivery';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
 import type { SettlementLine } from '../../lib/api/endpoints/orders';

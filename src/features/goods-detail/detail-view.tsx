@@ -11,7 +11,7 @@ import {
   settlementKind,
   upcomingFlashSaleNotice,
 } from '../../../engine';
-import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
+import { useDelivery } from '../../shop/use-delivery';
 import { FlashSaleCountdown } from '../../business-ui/flash-sale-countdown/flash-sale-countdown';
 import { useFlashSaleClock } from '../../business-ui/flash-sale-countdown/use-flash-sale-clock';
 import { SafeHtml } from '../../components/safe-html';

@@ -12,7 +12,7 @@ import { useShop } from '../../shop/shop-context';
 import { shopPath, useGoToLogin } from '../../shop/shop-paths';
 import { useServiceContact } from '../../shop/use-service-contact';
 import { useOpenConfiguredLink } from './configured-link';
-import { useOpenOrders } from './use-open-orders';
+import { useOpenOrders } from '../../shop/use-open-orders';
 // Imported last: styled-components orders its rules by creation, so the sidebar's stay after those above.
 import { Badge, Bar, ServicePanel, Tab, Tabs, Tip } from './right-sidebar-styles';
 

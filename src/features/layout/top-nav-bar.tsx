@@ -13,7 +13,7 @@ import { useShop } from '../../shop/shop-context';
 import { PAGE, registerPath, shopHome, shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
 import { useShopBrand } from '../../shop/use-shop-brand';
 import { useOpenConfiguredLink } from './configured-link';
-import { useOpenOrders } from './use-open-orders';
+import { useOpenOrders } from '../../shop/use-open-orders';
 // Imported last: styled-components orders its rules by creation, so the bar's stay after those above.
 import { Accent, Bar, MenuList, Row, Side } from './top-nav-bar-styles';
 

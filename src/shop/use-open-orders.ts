@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { checkLink, JUMP_URL_ABNORMAL } from '../../../engine';
-import { toast } from '../../components/toast';
-import { generateLoginAdminUrl } from '../../lib/api/endpoints/member';
-import { useShop } from '../../shop/shop-context';
-import { shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
+import { checkLink, JUMP_URL_ABNORMAL } from '../../engine';
+import { toast } from '../components/toast';
+import { generateLoginAdminUrl } from '../lib/api/endpoints/member';
+import { useShop } from './shop-context';
+import { shopPath, useGoToLogin, USER_CENTRE } from './shop-paths';
 
 /** The admin page opens on the offline orders (spec 1 §7). */
 const ADMIN_REDIRECT = { redirectType: 'offlineOrder' } as const;

@@ -9,7 +9,7 @@ import { orderDetailQuery } from '../../lib/api/endpoints/orders';
 import type { OrderView } from '../../lib/api/types';
 
 /** The order a checkout page is about: `?orderNo=`, read with orderDetailQuery. */
-export function OrderOfQuery({ children }: { children(order: OrderView): ReactNode }) {
+export function OrderFromUrl({ children }: { children(order: OrderView): ReactNode }) {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const order = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });

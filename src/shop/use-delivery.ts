@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryRegion } from '../../../engine';
-import { addressesQuery } from '../../lib/api/endpoints/addresses';
-import type { Address } from '../../lib/api/types';
-import { useShop } from '../../shop/shop-context';
+import type { DeliveryRegion } from '../../engine';
+import { addressesQuery } from '../lib/api/endpoints/addresses';
+import type { Address } from '../lib/api/types';
+import { useShop } from './shop-context';
 
 export interface Delivery {
   region: DeliveryRegion | null;

@@ -11,7 +11,7 @@ import {
   THEME_PAGE_BACKGROUND,
   themeTint,
 } from '../domain/colour';
-import { checkLink } from '../domain/link-policy';
+import { checkLink, checkMobileSite } from '../domain/link-policy';
 import { pointerSegment, resolveProfile } from './resolve';
 import type { ProfileFile, ResolvedProfile } from './resolve';
 import type { ProfileProblem } from './resolved';
@@ -178,6 +178,10 @@ export function checkResolved(resolved: ResolvedProfile): ProfileProblem[] {
     if (image && !image.ok)
       problems.push(at(`/theme/${field}`, `image ${JSON.stringify(address)}: ${image.reason}`));
   }
+  const mobileSite = profile.links?.mobileSite;
+  const site = mobileSite === undefined ? undefined : checkMobileSite(mobileSite);
+  if (site && !site.ok)
+    problems.push(at('/links/mobileSite', `link ${JSON.stringify(mobileSite)}: ${site.reason}`));
   return problems;
 }
 

@@ -1,7 +1,8 @@
 import { formatPriceParts, PAY_METHOD_LABEL, toMoney } from '../../../engine';
 import type { OrderView } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';
-import { Amount, Facts, Panel, PanelTitle } from './checkout-styles';
+import { Facts, Panel, PanelTitle } from './checkout-styles';
+import { OrderAmount } from './order-amount';
 import { OrderFromUrl } from './order-from-url';
 
 /** How an order was paid: the amount, what paid it, when, and the order's status. */
@@ -16,12 +17,7 @@ function PayDetails({ order }: { order: OrderView }) {
         <dd>{order.orderNo}</dd>
         <dt>支付金额</dt>
         <dd>
-          <Amount data-testid="paid-amount">
-            {formatPriceParts(
-              { money: toMoney(order.totalMoney), points: toMoney(order.totalPoints) },
-              format,
-            )}
-          </Amount>
+          <OrderAmount money={order.totalMoney} points={order.totalPoints} testId="paid-amount" />
         </dd>
         <dt>支付方式</dt>
         <dd>{PAY_METHOD_LABEL[order.payMethod]}</dd>

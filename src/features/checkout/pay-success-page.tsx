@@ -13,7 +13,8 @@ import { Button } from '../../components/button';
 import type { OrderView } from '../../lib/api/types';
 import { useShop } from '../../shop/shop-context';
 import { shopHome, shopPath } from '../../shop/shop-paths';
-import { Amount, Facts, Panel } from './checkout-styles';
+import { Facts, Panel } from './checkout-styles';
+import { OrderAmount } from './order-amount';
 import { OrderFromUrl } from './order-from-url';
 
 /** After submit: the order number with copy, the amount, and where to go next. */
@@ -34,12 +35,7 @@ function PaySuccess({ order }: { order: OrderView }) {
         </dd>
         <dt>订单金额</dt>
         <dd>
-          <Amount data-testid="order-amount">
-            {formatPriceParts(
-              { money: toMoney(order.totalMoney), points: toMoney(order.totalPoints) },
-              format,
-            )}
-          </Amount>
+          <OrderAmount money={order.totalMoney} points={order.totalPoints} testId="order-amount" />
         </dd>
         <dt>订单状态</dt>
         <dd>{order.orderStatusName}</dd>

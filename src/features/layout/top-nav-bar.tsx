@@ -10,14 +10,14 @@ import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
 import { navLinksQuery } from '../../lib/api/endpoints/nav';
 import { useShop } from '../../shop/shop-context';
-import { PAGE, registerPath, shopHome, shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
+import { PAGE, registerPath, shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
 import { useShopBrand } from '../../shop/use-shop-brand';
 import { useOpenConfiguredLink } from './configured-link';
 import { useOpenOrders } from '../../shop/use-open-orders';
 // Imported last: styled-components orders its rules by creation, so the bar's stay after those above.
 import { Accent, Bar, MenuList, Row, Side } from './top-nav-bar-styles';
 
-// Drawn only when someone hovers 手机版.
+// Drawn only when someone hovers 手机版: the QR encoder is not part of the first load.
 const MobileQr = lazy(() => import('./mobile-qr').then((module) => ({ default: module.MobileQr })));
 
 function UserMenu({ logoutItem, onSignOut }: { logoutItem: MenuItem | undefined; onSignOut: () => void }) {
@@ -105,7 +105,7 @@ function NavLinks() {
  * label where `equity.enabled`, and the configured dropdown links.
  */
 export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
-  const { mallPath, menus, facts, capabilities } = useShop();
+  const { mallPath, menus, facts, capabilities, mobileSite } = useShop();
   const { name } = useShopBrand();
   const goToLogin = useGoToLogin();
   const openOrders = useOpenOrders();
@@ -137,7 +137,8 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
           </Link>
         );
       case 'mobile-qr':
-        return (
+        // Without a mobile site there is nothing to scan, so no 手机版.
+        return mobileSite === undefined ? null : (
           <HoverPanel
             label="手机版二维码"
             align="right"
@@ -149,7 +150,7 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
             }
           >
             <Suspense fallback={null}>
-              <MobileQr address={`${window.location.origin}${shopHome(mallPath)}`} />
+              <MobileQr address={mobileSite} />
             </Suspense>
           </HoverPanel>
         );

@@ -1,14 +1,11 @@
-import { formatPriceParts, PAY_METHOD_LABEL, toMoney } from '../../../engine';
+import { PAY_METHOD_LABEL } from '../../../engine';
 import type { OrderView } from '../../lib/api/types';
-import { useShop } from '../../shop/shop-context';
 import { Facts, Panel, PanelTitle } from './checkout-styles';
 import { OrderAmount } from './order-amount';
 import { OrderFromUrl } from './order-from-url';
 
 /** How an order was paid: the amount, what paid it, when, and the order's status. */
 function PayDetails({ order }: { order: OrderView }) {
-  const { capabilities, labels } = useShop();
-  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
   return (
     <Panel aria-labelledby="pay-details">
       <PanelTitle id="pay-details">支付详情</PanelTitle>

@@ -1,13 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  formatPriceParts,
-  ORDER_MESSAGES,
-  ORDER_STATUS,
-  orderViewPath,
-  payDetailsPath,
-  toMoney,
-} from '../../../engine';
+import { ORDER_MESSAGES, ORDER_STATUS, orderViewPath, payDetailsPath } from '../../../engine';
 import { copyText } from '../../business-ui/copy-text';
 import { Button } from '../../components/button';
 import type { OrderView } from '../../lib/api/types';
@@ -19,8 +12,7 @@ import { OrderFromUrl } from './order-from-url';
 
 /** After submit: the order number with copy, the amount, and where to go next. */
 function PaySuccess({ order }: { order: OrderView }) {
-  const { mallPath, capabilities, labels } = useShop();
-  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
+  const { mallPath } = useShop();
   const pending = order.orderStatus === ORDER_STATUS.pendingReview;
   return (
     <Panel>

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { checkLink, JUMP_URL_ABNORMAL } from '../../engine';
 import { toast } from '../components/toast';
 import { generateLoginAdminUrl } from '../lib/api/endpoints/member';
-import { useShop } from './shop-context';
+import { useCapability, useShop } from './shop-context';
 import { shopPath, useGoToLogin, USER_CENTRE } from './shop-paths';
 
 /** The admin page opens on the offline orders (spec 1 §7). */
@@ -46,10 +46,10 @@ async function openAdminOrders(): Promise<void> {
  * external admin page. Guests go to login first.
  */
 export function useOpenOrders(): () => void {
-  const { mallPath, capabilities, facts } = useShop();
+  const { mallPath, facts } = useShop();
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
-  const view = capabilities['orders.view'];
+  const view = useCapability('orders.view');
   return () => {
     if (!facts.loggedIn) goToLogin();
     else if (view === 'externalAdmin') void openAdminOrders();

@@ -11,7 +11,7 @@ import { register, signIn } from '../../lib/api/endpoints/login';
 import type { ApiFailure } from '../../lib/api/request';
 import { userFunctionsQuery, userInfoQuery } from '../../lib/api/endpoints/member';
 import { login, takeRedirect } from '../../lib/session/store';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { useShopClickLock } from '../../shop/use-shop-click-lock';
 import { LOGIN_QUERY, PAGE, REGISTER_TAB, shopPath } from '../../shop/shop-paths';
 import { AuthPageFrame, Card } from './auth-page-frame';
@@ -37,8 +37,8 @@ function failureText(failure: ApiFailure, fallback: string): string {
  * `redirect` query, when it is a page inside this shop, or else to the shop root.
  */
 export default function LoginPage() {
-  const { mallPath, capabilities } = useShop();
-  const registrationEnabled = capabilities['registration.enabled'];
+  const { mallPath } = useShop();
+  const registrationEnabled = useCapability('registration.enabled');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { toast } from '../../components/toast';
 import { privacyRecordQuery } from '../../lib/api/endpoints/privacy';
 import { useAnswerPrivacyPolicy } from '../../lib/api/endpoints/privacy-writes';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { useSignOut } from './use-sign-out';
 
 const Policy = styled(SafeHtml)`
@@ -24,8 +24,9 @@ const Policy = styled(SafeHtml)`
  * shops on an account whose user declined (docs/account-pages.md); the next login asks again.
  */
 export function PrivacyDialog() {
-  const { facts, capabilities, limits } = useShop();
-  const enabled = facts.loggedIn && capabilities['privacy.dialog'];
+  const privacyDialog = useCapability('privacy.dialog');
+  const { facts, limits } = useShop();
+  const enabled = facts.loggedIn && privacyDialog;
   const record = useQuery({ ...privacyRecordQuery(), enabled });
   const { answerPolicy, answering } = useAnswerPrivacyPolicy();
   const signOut = useSignOut();

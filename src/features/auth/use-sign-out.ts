@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../lib/api/endpoints/login';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { loginPath, shopHome } from '../../shop/shop-paths';
 import { endSession } from '../../lib/api/session-queries';
 
@@ -13,8 +13,8 @@ import { endSession } from '../../lib/api/session-queries';
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { mallPath, capabilities } = useShop();
-  const visitorsAllowed = capabilities['visitors.allowed'];
+  const { mallPath } = useShop();
+  const visitorsAllowed = useCapability('visitors.allowed');
   return async () => {
     try {
       await signOut();

@@ -16,7 +16,7 @@ import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { useTickCartLines } from '../../lib/api/endpoints/cart-writes';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
 import type { CartItem, CartList } from '../../lib/api/types';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 
 export type ShownCartItem = CartItem & { isInvalid?: boolean };
 
@@ -27,7 +27,7 @@ export type ShownCartItem = CartItem & { isInvalid?: boolean };
  * the answer, so ticking one line re-renders that row and the totals only.
  */
 export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
-  const { capabilities, labels, limits } = useShop();
+  const { labels, limits } = useShop();
   const { region, settled } = useDelivery();
   const cart = useQuery({ ...cartListQuery(region), enabled: enabled && settled });
   const serverTime = useQuery({ ...serverTimeQuery(), enabled });
@@ -35,7 +35,7 @@ export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
   // Appears only for a slow cart, and hides a moment after it is in (spec 1 §4, limits.timing.cartLoadingHideMs).
   const indicator = useLoadingIndicator(pending, limits.timing.cartLoadingHideMs);
 
-  const mode = capabilities['price.mode'];
+  const mode = useCapability('price.mode');
   const context = useMemo<CartContext>(
     () => ({ mode, serverNow: serverTime.data ?? 0, region }),
     [mode, serverTime.data, region],

@@ -6,7 +6,7 @@ import { useDelivery } from '../../shop/use-delivery';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
 import type { SettlementLine } from '../../lib/api/endpoints/orders';
-import { useShop } from '../../shop/shop-context';
+import { useCapability } from '../../shop/shop-context';
 
 export type LinesState =
   | { status: 'pending' }
@@ -27,9 +27,9 @@ function buyNowLine(params: URLSearchParams): SettlementLine | undefined {
  * a settlement settles what the member reviewed, and the cart changing after submit does not empty the page.
  */
 export function useSettlementLines(): LinesState {
+  const priceMode = useCapability('price.mode');
   const [params] = useSearchParams();
   const buyNow = buyNowLine(params);
-  const { capabilities } = useShop();
   const { region, settled } = useDelivery();
   const fromCart = buyNow === undefined;
   const cart = useQuery({ ...cartListQuery(region), enabled: fromCart && settled });
@@ -48,7 +48,7 @@ export function useSettlementLines(): LinesState {
   }
   if (cart.data === undefined || serverTime.data === undefined) return { status: 'pending' };
   const lines = settlementLinesFromCart(cart.data, {
-    mode: capabilities['price.mode'],
+    mode: priceMode,
     serverNow: serverTime.data,
     region,
   });

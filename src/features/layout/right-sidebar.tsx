@@ -8,7 +8,7 @@ import type { IconName } from '../../components/icons';
 import { scrollToTop } from '../../components/scroll-to-top';
 import { cartCountQuery } from '../../lib/api/endpoints/cart';
 import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { shopPath, useGoToLogin } from '../../shop/shop-paths';
 import { useServiceContact } from '../../shop/use-service-contact';
 import { useOpenConfiguredLink } from './configured-link';
@@ -71,7 +71,8 @@ export interface SidebarDrawers {
  * Tabs that need login send guests to the login page, returning to what the tab opens (sidebarLoginTarget).
  */
 export function RightSidebar({ drawers }: { drawers: SidebarDrawers }) {
-  const { mallPath, menus, facts, limits, capabilities } = useShop();
+  const equityEnabled = useCapability('equity.enabled');
+  const { mallPath, menus, facts, limits } = useShop();
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
   const openOrders = useOpenOrders();
@@ -80,7 +81,7 @@ export function RightSidebar({ drawers }: { drawers: SidebarDrawers }) {
   const cartCount = useQuery({ ...cartCountQuery(), enabled: facts.loggedIn });
   const equity = useQuery({
     ...equitySummaryQuery(),
-    enabled: facts.loggedIn && capabilities['equity.enabled'],
+    enabled: facts.loggedIn && equityEnabled,
   });
 
   const closeService = () => setServiceOpen(false);

@@ -9,7 +9,7 @@ import { cartCountQuery } from '../../lib/api/endpoints/cart';
 import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
 import { navLinksQuery } from '../../lib/api/endpoints/nav';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { PAGE, registerPath, shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
 import { useShopBrand } from '../../shop/use-shop-brand';
 import { useOpenConfiguredLink } from './configured-link';
@@ -105,7 +105,8 @@ function NavLinks() {
  * label where `equity.enabled`, and the configured dropdown links.
  */
 export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
-  const { mallPath, menus, facts, capabilities, mobileSite } = useShop();
+  const equityEnabled = useCapability('equity.enabled');
+  const { mallPath, menus, facts, mobileSite } = useShop();
   const { name } = useShopBrand();
   const goToLogin = useGoToLogin();
   const openOrders = useOpenOrders();
@@ -114,7 +115,7 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
   const cartCount = useQuery({ ...cartCountQuery(), enabled: loggedIn });
   const byKey = (key: string) => menus.topNav.find((item) => item.key === key);
   const loginItem = byKey('login');
-  const registerLink = capabilities['registration.enabled'];
+  const registerLink = useCapability('registration.enabled');
 
   const rightItem = (item: MenuItem): ReactNode => {
     switch (item.key) {
@@ -203,7 +204,7 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
             const content = rightItem(item);
             return content && <li key={item.key}>{content}</li>;
           })}
-          {capabilities['equity.enabled'] && loggedIn && (
+          {equityEnabled && loggedIn && (
             <li>
               <EquityLabel />
             </li>

@@ -1,6 +1,6 @@
 import type { AddressSaveRequest } from './forms/address-request';
 import type { AddressRecord } from './forms/address-values';
-import { isOn } from './values';
+import { isOn } from './server-values';
 
 // The address book (spec 1 §8): its messages, its order and how it shows a phone number.
 

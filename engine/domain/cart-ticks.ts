@@ -12,7 +12,7 @@ import {
 import type { Capabilities } from '../capabilities/catalogue';
 import type { SettlementKind } from '../paths';
 import { linesSettlementKind } from './orders';
-import { asList, isOn } from './values';
+import { asList, isOn } from './server-values';
 
 // Ticks live on the server (updateCart isCheck): what a tick sends, the cart answer it leads to (the
 // optimistic cache), and what the ticked lines hand to deletion and settlement.

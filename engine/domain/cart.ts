@@ -5,7 +5,7 @@ import { isFlashSaleRunning, payableUnitPrice } from './flash-sale';
 import { multiply, sum, type PriceFormat, type PriceMode } from './money';
 import { formatPriceParts, type PriceParts, type PricedGoods, type UnitPrice } from './prices';
 import { isSalesAreaRestricted, type DeliveryRegion, type SalesAreaItem } from './sales-area';
-import { asList, codeOf, isOn, type Code } from './values';
+import { asList, codeOf, isOn, type Code } from './server-values';
 import type { WriteOutcome, WriteToast } from './write-toast';
 
 export interface CartLine extends PricedGoods, SalesAreaItem {

@@ -9,7 +9,7 @@ import {
   type UnitPrice,
 } from './prices';
 import { parseServerTime } from './time';
-import { codeOf } from './values';
+import { codeOf } from './server-values';
 
 /** The countdown's default tick (spec 1 §4); a profile may set limits.timing.flashSaleTickMs. */
 export const FLASH_SALE_TICK_MS = 1000;

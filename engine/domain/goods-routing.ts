@@ -1,6 +1,6 @@
 import { PAGE, shopPath, withQuery } from '../paths';
 import { GOODS_TYPE, VIRTUAL_ORDER } from './codes';
-import { codeOf, isOn, type Code } from './values';
+import { codeOf, isOn, type Code } from './server-values';
 
 export const GOODS_NOT_FOUND = '商品不存在！';
 

@@ -1,5 +1,5 @@
 import { toMoney, type Amount, type Money } from './money';
-import { codeOf, isOn, isPresent, type Code } from './values';
+import { codeOf, isOn, isPresent, type Code } from './server-values';
 
 // Ladder (tiered) pricing, spec 2 §4: the unit price depends on the quantity ordered.
 

@@ -57,3 +57,13 @@ export function checkLink(address: string | null | undefined, options: LinkPolic
     reason: `${scheme ? `${scheme}: addresses are refused` : 'not an allowed address'} (${allowed})`,
   };
 }
+
+/**
+ * Checks the shop's mobile site (`links.mobileSite`): a phone scans it from a QR code, so only an
+ * http(s):// address that passes the link policy will do; a page of this shop or a contact is refused.
+ */
+export function checkMobileSite(address: string): LinkCheck {
+  const link = checkLink(address, { contact: false });
+  if (!link.ok || link.target.kind === 'web') return link;
+  return { ok: false, reason: 'a mobile site must be a whole http(s):// address, not a path in the shop' };
+}

@@ -2,7 +2,7 @@
 import { BADGE } from './badges';
 import { SHELVES_STATUS } from './codes';
 import { parseServerTime, shanghaiDate, shanghaiDay } from './time';
-import { codeOf, type Code } from './values';
+import { codeOf, type Code } from './server-values';
 
 export const MEMBER_LIST_TEXT = {
   favouritesEmpty: '您还没有心仪的商品，快去看看吧~',

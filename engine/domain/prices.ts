@@ -12,7 +12,7 @@ import {
   type PriceFormat,
   type PriceMode,
 } from './money';
-import { asList, codeOf, isOn, isPresent, type Code } from './values';
+import { asList, codeOf, isOn, isPresent, type Code } from './server-values';
 
 export interface ActivityInfo {
   activityType?: Code | null;

@@ -1,7 +1,7 @@
 import { BADGE, purchaseBlock, type BadgeGoods, type BadgeOptions, type PurchaseBlock } from './badges';
 import { SALE_STATUS, SHELVES_STATUS } from './codes';
 import { GOODS_NOT_FOUND, isVirtualGoods, type GoodsLink } from './goods-routing';
-import { codeOf, isOn, type Code } from './values';
+import { codeOf, isOn, type Code } from './server-values';
 
 // What the backend answers when goods may not be bought: the same rule as the cards' badges (badges.ts),
 // in the words of a refusal.

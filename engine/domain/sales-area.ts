@@ -1,5 +1,5 @@
 import { SALES_AREA_LIMIT_TYPE } from './codes';
-import { asList, codeOf, isPresent, type Code } from './values';
+import { asList, codeOf, isPresent, type Code } from './server-values';
 
 /** The delivery region: the chosen address's, or the shop's default region. */
 export interface DeliveryRegion {

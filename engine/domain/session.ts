@@ -1,7 +1,7 @@
 import type { MenuItem } from '../generated/shop-profile';
 import { PAGE, pathInShop, shopRoot, USER_CENTRE } from '../paths';
 import { parseServerTime } from './time';
-import { isPresent } from './values';
+import { isPresent } from './server-values';
 
 /** Local-storage keys of a shop's session (spec 2 §3), each stored under storageKey(mallPath, key). */
 export const SESSION_KEYS = ['token', 'expireTime', 'operationCode', 'redirect'] as const;

@@ -1,4 +1,4 @@
-import { codeOf } from './values';
+import { codeOf } from './server-values';
 
 // Server wall-clock times are Asia/Shanghai, which has no daylight saving: always UTC+8.
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;

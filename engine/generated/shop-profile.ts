@@ -49,6 +49,7 @@ export interface ShopProfile {
   labels?: Labels;
   limits?: Limits;
   menus?: Menus;
+  links?: Links;
   /**
    * Capability overrides: capability key → value. Keys come from the engine's catalogue (`npm run profiles:explain <mallPath>` lists them).
    */
@@ -247,6 +248,15 @@ export interface MenuItem {
   action?:
     'route' | 'link' | 'cartDrawer' | 'favouritesDrawer' | 'customerService' | 'backToTop' | 'adminOrders';
   children?: MenuItem[];
+}
+/**
+ * Addresses of the shop outside this storefront.
+ */
+export interface Links {
+  /**
+   * The shop's mobile site, an http(s):// address: the top bar's 手机版 shows it as a QR code; without it there is no 手机版.
+   */
+  mobileSite?: string;
 }
 export interface Rule {
   id: string;

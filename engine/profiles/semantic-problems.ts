@@ -3,7 +3,7 @@
 import type { MenuItem } from '../generated/shop-profile';
 import { CAPABILITY_KEYS, capabilityValueProblem, isCapabilityKey } from '../capabilities/catalogue';
 import { isPermissionCode } from '../capabilities/permission-codes';
-import { checkLink } from '../domain/link-policy';
+import { checkLink, checkMobileSite } from '../domain/link-policy';
 import { nearestKey } from './nearest-key';
 import { pointerSegment } from './resolve';
 import type { ResolvedProfile } from './resolve';
@@ -56,6 +56,10 @@ export function semanticProblems(resolved: ResolvedProfile): ProfileProblem[] {
     if (image && !image.ok)
       problems.push(at(`/theme/${field}`, `image ${JSON.stringify(address)}: ${image.reason}`));
   }
+  const mobileSite = profile.links?.mobileSite;
+  const site = mobileSite === undefined ? undefined : checkMobileSite(mobileSite);
+  if (site && !site.ok)
+    problems.push(at('/links/mobileSite', `link ${JSON.stringify(mobileSite)}: ${site.reason}`));
   return problems;
 }
 

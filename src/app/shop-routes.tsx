@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { accessDecision } from '../../engine';
-import { useShop } from '../shop/shop-context';
+import { useCapability, useShop } from '../shop/shop-context';
 import { loginPath, PAGE, pathInShop, shopHome } from '../shop/shop-paths';
 import { usePageTitle } from '../shop/use-page-title';
 import { useDocumentTitle } from '../shop/use-shop-brand';
@@ -51,7 +51,8 @@ function PageContent({ route, title }: { route: ShopRoute; title: string }) {
 
 /** One route: the login gate (spec 1 §4), the title, the layout's frame and the page. */
 function ShopPage({ route }: { route: ShopRoute }) {
-  const { mallPath, facts, capabilities } = useShop();
+  const visitorsAllowed = useCapability('visitors.allowed');
+  const { mallPath, facts } = useShop();
   const location = useLocation();
   const title = usePageTitle(route.title);
   // "A logged-in user opening /login goes to the shop root" is about arriving there; a login made on
@@ -59,7 +60,7 @@ function ShopPage({ route }: { route: ShopRoute }) {
   const [loggedInOnArrival] = useState(facts.loggedIn);
   const decision = accessDecision(route.access, {
     loggedIn: route.access === 'login' ? loggedInOnArrival : facts.loggedIn,
-    visitorsAllowed: capabilities['visitors.allowed'],
+    visitorsAllowed,
   });
   if (decision === 'toLogin')
     return <Navigate replace to={loginPath(mallPath, pathInShop(mallPath, location))} />;
@@ -107,7 +108,8 @@ const routesIn = (layouts: readonly ShopRoute['layout'][]) =>
 
 /** The shop's pages under /:mallPath, grouped by the layout they share. */
 export function ShopRoutes() {
-  const { facts, capabilities } = useShop();
+  const privacyDialog = useCapability('privacy.dialog');
+  const { facts } = useShop();
   return (
     <>
       <Routes>
@@ -119,7 +121,7 @@ export function ShopRoutes() {
         </Route>
         <Route element={<CheckoutLayout />}>{routesIn(['checkout'])}</Route>
       </Routes>
-      {facts.loggedIn && capabilities['privacy.dialog'] && (
+      {facts.loggedIn && privacyDialog && (
         <PageBoundary>
           <Suspense fallback={null}>
             <PrivacyDialog />

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** The ids a field's control points at: its hint and its error, when shown. */
@@ -7,13 +8,15 @@ export function describedBy(id: string, hint: string | undefined, error: string 
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
 }
 
+// The label beside its control (dialogs, the account's forms).
 const Row = styled.div`
   display: grid;
   grid-template-columns: 96px 1fr;
   column-gap: 12px;
   align-items: start;
   margin-bottom: 18px;
-  > label {
+  > label,
+  > span {
     padding-top: 7px;
     text-align: right;
     color: ${({ theme }) => theme.text};
@@ -51,6 +54,40 @@ const Row = styled.div`
   }
 `;
 
+// The label above its control, full width (the narrow login box).
+const AboveRow = styled.div`
+  margin-bottom: 16px;
+  > label {
+    display: block;
+    margin-bottom: 6px;
+    font-size: 13px;
+    color: ${({ theme }) => theme.muted};
+  }
+  input {
+    width: 100%;
+    height: 40px;
+    padding: 0 12px;
+    border: 1px solid ${({ theme }) => theme.border};
+    border-radius: 4px;
+    font: inherit;
+    &:focus {
+      outline: none;
+      border-color: ${({ theme }) => theme.primary};
+      box-shadow: 0 0 0 2px ${({ theme }) => theme.primaryFaint};
+    }
+  }
+`;
+
+/** A read-only value beside its label, on the label's line. */
+const Value = styled.div`
+  padding-top: 7px;
+`;
+
+/** The form's buttons, under the controls of rows whose label is beside them. */
+export const FieldActions = styled.div`
+  padding-left: 108px;
+`;
+
 const Note = styled.p<{ $error?: boolean }>`
   margin: 4px 0 0;
   font-size: 12px;
@@ -59,19 +96,30 @@ const Note = styled.p<{ $error?: boolean }>`
 `;
 
 export interface FieldRowProps {
-  /** The control's id: the label names it, the hint and error ids derive from it. */
-  id: string;
+  /** The control's id: the label names it, the hint and error ids derive from it. Without one the row is
+   * a read-only line: the label and the value it holds. */
+  id?: string;
   label: string;
   required?: boolean;
   hint?: string | undefined;
   error?: string | undefined;
+  /** Where the label sits: beside the control (default) or above it. */
+  layout?: 'beside' | 'above';
   children: ReactNode;
 }
 
 /** One labelled field: the label (starred when required), the control, its hint and its error. */
-export function FieldRow({ id, label, required, hint, error, children }: FieldRowProps) {
+export function FieldRow({ id, label, required, hint, error, layout = 'beside', children }: FieldRowProps) {
+  if (id === undefined)
+    return (
+      <Row>
+        <span>{label}</span>
+        <Value>{children}</Value>
+      </Row>
+    );
+  const Layout = layout === 'above' ? AboveRow : Row;
   return (
-    <Row>
+    <Layout>
       <label htmlFor={id} data-required={required || undefined}>
         {label}
       </label>
@@ -84,6 +132,23 @@ export function FieldRow({ id, label, required, hint, error, children }: FieldRo
           </Note>
         )}
       </div>
-    </Row>
+    </Layout>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
+
+/** A field whose control is one text input, tied to its label and message. */
+export function InputField({
+  label,
+  error,
+  layout,
+  ...input
+}: { label: string; error?: string | undefined; layout?: FieldRowProps['layout'] } & InputProps) {
+  const id = useId();
+  return (
+    <FieldRow id={id} label={label} error={error} layout={layout}>
+      <input id={id} {...describedBy(id, undefined, error)} {...input} />
+    </FieldRow>
   );
 }

@@ -1,6 +1,6 @@
 // The regions an address names, looked up by id in the cdn region lists (region-data.ts): provinces 1–31 in
 // the mall numbering, below them the official codes (深圳市 4403, 南山区 440305). A municipality (province
-// 1–4) has no city entry: as the region picker does (engine/domain/region-picker.ts), an address there takes
+// 1–4) has no city entry: as the region picker does (engine/domain/region-selection.ts), an address there takes
 // the city the engine names for it, and its districts sit directly under the province.
 import { municipalCity } from '../../engine';
 import type { RegionNode, RegionSelection } from '../../engine';

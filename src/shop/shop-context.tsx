@@ -35,6 +35,8 @@ export interface Shop extends ShopCapabilities {
   limits: ShopLimits;
   /** The menus as the profile lists them, before the user's codes and capabilities filter them. */
   configuredMenus: Readonly<Menus>;
+  /** The shop's mobile site (`links.mobileSite`), an http(s) address the profile check let through. */
+  mobileSite: string | undefined;
   facts: Facts;
 }
 
@@ -61,6 +63,7 @@ export function ShopProvider({
       labels: profile.labels as ShopLabels,
       limits: limitsOf(resolved),
       configuredMenus: profile.menus ?? {},
+      mobileSite: profile.links?.mobileSite,
       facts,
     };
   }, [resolved, facts]);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useShop } from './shop-context';
+import { useCapability, useShop } from './shop-context';
 import { shopHome } from './shop-paths';
 import { useShopBrand } from './use-shop-brand';
 
@@ -36,10 +36,11 @@ const HomeLink = styled(Link)`
 
 /** The shop's logo (or name); a link to the shop home only where `header.logoLink` holds. */
 export function ShopLogo() {
-  const { mallPath, capabilities } = useShop();
+  const logoLink = useCapability('header.logoLink');
+  const { mallPath } = useShop();
   const { name, logo } = useShopBrand();
   const mark = logo ? <Image src={logo} alt={name} /> : <Wordmark>{name}</Wordmark>;
-  return capabilities['header.logoLink'] ? (
+  return logoLink ? (
     <HomeLink to={shopHome(mallPath)} aria-label={`${name}首页`}>
       {mark}
     </HomeLink>

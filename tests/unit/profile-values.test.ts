@@ -186,17 +186,10 @@ const FIXTURES = 'tests/unit/profile-values/fixtures';
  */
 const STILL_READ_TWICE: Record<string, string[]> = {
   'labels.unitName': [
-    'src/business-ui/goods-card/goods-card.tsx',
-    'src/business-ui/member-goods-row/member-goods-row.tsx',
     'src/features/account/scorecard-page.tsx',
     'src/features/cart/use-cart-view.ts',
-    'src/features/checkout/pay-details-page.tsx',
-    'src/features/checkout/pay-success-page.tsx',
-    'src/features/checkout/settlement-page.tsx',
     'src/features/checkout/use-settlement.ts',
-    'src/features/flash-sale/components/flash-sale-item.tsx',
-    'src/features/goods-detail/detail-view.tsx',
-    'src/features/orders/use-order-price.ts',
+    'src/shop/use-price-format.ts',
   ],
   'limits.images.extensions': [
     'engine/domain/forms/images.ts',
@@ -216,16 +209,17 @@ const STILL_READ_TWICE: Record<string, string[]> = {
     'src/business-ui/purchase-dialog/purchase-form-dialog.tsx',
     'src/business-ui/purchase-dialog/purchase-view-dialog.tsx',
   ],
+  'limits.lists.equityPageSize': [
+    'src/features/catalogue/components/equity-carousel.tsx',
+    'src/features/equity/equity-cards-page.tsx',
+  ],
   'limits.timing.flashSaleTickMs': [
     'src/business-ui/flash-sale-countdown/flash-sale-countdown.tsx',
     'src/features/flash-sale/flash-sale-page.tsx',
   ],
-  'shopInfo.cityId': ['engine/capabilities/facts.ts', 'src/business-ui/goods-card/use-delivery-region.ts'],
-  'shopInfo.countyId': ['engine/capabilities/facts.ts', 'src/business-ui/goods-card/use-delivery-region.ts'],
-  'shopInfo.provinceId': [
-    'engine/capabilities/facts.ts',
-    'src/business-ui/goods-card/use-delivery-region.ts',
-  ],
+  'shopInfo.cityId': ['engine/capabilities/facts.ts', 'src/shop/use-delivery.ts'],
+  'shopInfo.countyId': ['engine/capabilities/facts.ts', 'src/shop/use-delivery.ts'],
+  'shopInfo.provinceId': ['engine/capabilities/facts.ts', 'src/shop/use-delivery.ts'],
 };
 
 describe('one reader per profile value', () => {

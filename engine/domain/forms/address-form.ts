@@ -1,6 +1,6 @@
 import type { Capabilities } from '../../capabilities/catalogue';
 import type { Limits } from '../../generated/shop-profile';
-import { isRegionComplete, type RegionState } from '../region-picker';
+import { isRegionComplete, type RegionState } from '../region-selection';
 import {
   checkText,
   lengthRangeMessage,

@@ -1,5 +1,5 @@
-import type { RegionNode, RegionState } from '../region-picker';
-import { codeOf } from '../values';
+import type { RegionNode, RegionState } from '../region-selection';
+import { codeOf } from '../server-values';
 import { addressDraft, type AddressDraft, type AddressRecord, type AddressSaveVia } from './address-values';
 
 // The save calls of the address dialog and the address book (spec 1 §7), built from the dialog's values.

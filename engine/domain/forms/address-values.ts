@@ -1,7 +1,7 @@
 import { ADDRESS_FIELDS, type AddressField, type Capabilities } from '../../capabilities/catalogue';
 import { REGION_TAB } from '../codes';
-import { initialRegionState, type RegionNode, type RegionState } from '../region-picker';
-import { isOn } from '../values';
+import { initialRegionState, type RegionNode, type RegionState } from '../region-selection';
+import { isOn } from '../server-values';
 
 // The address dialog's values, built from a saved address, and which fields a mode lets the user edit and
 // where it saves (spec 1 §3, §6). The save calls themselves: address-request.ts.

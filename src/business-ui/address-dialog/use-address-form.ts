@@ -17,7 +17,7 @@ import type {
 } from '../../../engine';
 import { useSaveAddress } from '../../shop/writes/address-writes';
 import type { Address } from '../../lib/api/endpoints/addresses';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 
 export interface AddressFormOptions {
   address: Address | undefined;
@@ -32,12 +32,11 @@ const isRuleField = (key: keyof AddressDraft): key is AddressFormField => key !=
  * changes while it shows an error), the whole form on submit, and the save the engine's request names.
  */
 export function useAddressForm({ address, mode, onSaved }: AddressFormOptions) {
+  const districtOnly = useCapability('address.districtOnly');
   const { limits, capabilities } = useShop();
   const { editableFields, saveVia } = addressFormMode(mode, address !== undefined, capabilities);
   const rules = addressRules(limits.address, capabilities, editableFields);
-  const [values, setValues] = useState(() =>
-    addressDraft(address, { districtOnly: capabilities['address.districtOnly'] }),
-  );
+  const [values, setValues] = useState(() => addressDraft(address, { districtOnly: districtOnly }));
   // The region picker reports its choice and its closing in one event: the check reads the latest values.
   const latest = useRef(values);
   const [errors, setErrors] = useState<FieldErrors<AddressFormField>>({});

@@ -18,7 +18,8 @@ import type {
   PriceFormat,
   PricedGoods,
 } from '../../../engine';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
+import { usePriceFormat } from '../../shop/use-price-format';
 import { toast } from '../../components/toast';
 import { GOODS_CARD_SIZE, ROW_LAYOUT_BELOW } from './goods-card-sizes';
 import type { GoodsCardSize } from './goods-card-sizes';
@@ -64,18 +65,21 @@ export const GoodsCard = memo(function GoodsCard({
   image = 'lazy',
   region,
 }: GoodsCardProps) {
-  const { mallPath, capabilities, labels } = useShop();
+  const { mallPath } = useShop();
+  const showSales = useCapability('goodsCard.showSales');
+  const showPrice = useCapability('goodsCard.showPrice');
+  const pointsDesignatedOnly = useCapability('goodsCard.pointsDesignatedOnly');
   const imageSize = useGoodsCardImageSize(size);
   const row = imageSize < ROW_LAYOUT_BELOW;
   const name = goods.goodsName ?? goods.goodsSkuName ?? '';
   const { badge, soldLabel, flashSaleTag } = goodsBadges(goods, {
-    showSales: capabilities['goodsCard.showSales'],
-    pointsDesignatedOnly: capabilities['goodsCard.pointsDesignatedOnly'],
+    showSales,
+    pointsDesignatedOnly,
     region,
   });
-  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
+  const format = usePriceFormat();
   const target = goodsDetailTarget(goods, mallPath);
-  const newTab = capabilities['goodsCard.openInNewTab'];
+  const newTab = useCapability('goodsCard.openInNewTab');
 
   const content = (
     <>
@@ -99,9 +103,7 @@ export const GoodsCard = memo(function GoodsCard({
           {flashSaleTag ? <span className="flash-sale">{flashSaleTag}</span> : null}
           {name}
         </span>
-        {capabilities['goodsCard.showPrice'] ? (
-          <PriceLine goods={goods} format={format} compact={row} />
-        ) : null}
+        {showPrice ? <PriceLine goods={goods} format={format} compact={row} /> : null}
         {soldLabel && !row ? <span className="sold">{soldLabel}</span> : null}
       </span>
     </>
@@ -137,7 +139,8 @@ export const GoodsCard = memo(function GoodsCard({
  * lines only where the card will have them, so nothing moves when the goods arrive.
  */
 export function GoodsCardSkeleton({ size = GOODS_CARD_SIZE.list }: { size?: GoodsCardSize }) {
-  const { capabilities } = useShop();
+  const showSales = useCapability('goodsCard.showSales');
+  const showPrice = useCapability('goodsCard.showPrice');
   const imageSize = useGoodsCardImageSize(size);
   const row = imageSize < ROW_LAYOUT_BELOW;
   return (
@@ -149,12 +152,12 @@ export function GoodsCardSkeleton({ size = GOODS_CARD_SIZE.list }: { size?: Good
         <span className="name">
           <Shimmer style={{ height: 14, width: '90%' }} />
         </span>
-        {capabilities['goodsCard.showPrice'] ? (
+        {showPrice ? (
           <span className="prices">
             <Shimmer style={{ height: 20, width: '45%' }} />
           </span>
         ) : null}
-        {capabilities['goodsCard.showSales'] && !row ? (
+        {showSales && !row ? (
           <span className="sold">
             <Shimmer style={{ height: 12, width: '30%' }} />
           </span>

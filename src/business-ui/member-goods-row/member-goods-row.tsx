@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { goodsDetailTarget, listedPrice } from '../../../engine';
 import type { GoodsLink, PricedGoods } from '../../../engine';
 import { toast } from '../../components/toast';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
+import { usePriceFormat } from '../../shop/use-price-format';
 
 /** Every row has this height, so a virtualised list can place rows without measuring them. */
 export const MEMBER_GOODS_ROW_HEIGHT = 97;
@@ -138,9 +139,10 @@ export function MemberGoodsRow({
   note,
   children,
 }: MemberGoodsRowProps) {
-  const { mallPath, capabilities, labels } = useShop();
+  const { mallPath } = useShop();
+  const showPrice = useCapability('goodsCard.showPrice');
   const target = goodsDetailTarget(link, mallPath);
-  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
+  const format = usePriceFormat();
   const notFound = (event: MouseEvent) => {
     event.preventDefault();
     if (!target.ok) toast.error(target.message);
@@ -160,7 +162,7 @@ export function MemberGoodsRow({
               {name}
             </button>
           )}
-          {capabilities['goodsCard.showPrice'] ? <strong>{listedPrice(priced, format).text}</strong> : null}
+          {showPrice ? <strong>{listedPrice(priced, format).text}</strong> : null}
           {badge ? <span className="badge">{badge}</span> : null}
           {note}
         </div>

@@ -3,7 +3,7 @@ import { goodsDetailTarget } from '../../../engine';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
 import type { WebsiteGoods } from '../../lib/api/endpoints/goods-management';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { copyText } from '../copy-text';
 
 /**
@@ -11,9 +11,9 @@ import { copyText } from '../copy-text';
  * detail by the goods routing rules, or says 商品不存在！ when it is deleted.
  */
 export function LinkedGoods({ goods }: { goods: WebsiteGoods }) {
-  const { mallPath, capabilities } = useShop();
+  const { mallPath } = useShop();
   const target = goodsDetailTarget(goods, mallPath);
-  const newTab = capabilities['goodsCard.openInNewTab'];
+  const newTab = useCapability('goodsCard.openInNewTab');
   return (
     <>
       <dt>商品名称</dt>

@@ -1,2 +1,2 @@
-export { RegionPicker } from './region-picker';
-export type { RegionPickerProps } from './region-picker';
+export { RegionPicker } from './region-picker-field';
+export type { RegionPickerProps } from './region-picker-field';

@@ -4,7 +4,8 @@ import { Button } from '../../components/button';
 import { useChangePhone } from '../../shop/writes/account-writes';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
-import { AccountForm, FormActions, FormRow } from './form-parts';
+import { FieldActions, InputField } from '../../components/field-row';
+import { AccountForm } from './account-form';
 import { useAccountForm } from './use-account-form';
 
 /**
@@ -33,7 +34,7 @@ export default function ChangePhonePage() {
         if (values) void changePhone({ phone: values.phone.trim(), password: values.password });
       }}
     >
-      <FormRow
+      <InputField
         label="新手机号"
         type="tel"
         inputMode="numeric"
@@ -41,12 +42,17 @@ export default function ChangePhonePage() {
         maxLength={addressInputMaxLengths(limits.address).receiverPhone}
         {...form.field('phone')}
       />
-      <FormRow label="登录密码" type="password" autoComplete="current-password" {...form.field('password')} />
-      <FormActions>
+      <InputField
+        label="登录密码"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <FieldActions>
         <Button type="submit" $variant="primary" disabled={changingPhone}>
           确认更换
         </Button>
-      </FormActions>
+      </FieldActions>
     </AccountForm>
   );
 }

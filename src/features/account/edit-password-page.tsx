@@ -3,7 +3,8 @@ import { validatePasswordChange, validatePasswordChangeField } from '../../../en
 import { Button } from '../../components/button';
 import { useChangePassword } from '../../shop/writes/account-writes';
 import { endSession } from '../../lib/api/session-queries';
-import { AccountForm, FormActions, FormRow } from './form-parts';
+import { FieldActions, InputField } from '../../components/field-row';
+import { AccountForm } from './account-form';
 import { useAccountForm } from './use-account-form';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -30,24 +31,24 @@ export default function EditPasswordPage() {
         if (values) void changePassword(values);
       }}
     >
-      <FormRow
+      <InputField
         label="原密码"
         type="password"
         autoComplete="current-password"
         {...form.field('oldPassword')}
       />
-      <FormRow label="新密码" type="password" autoComplete="new-password" {...form.field('newPassword')} />
-      <FormRow
+      <InputField label="新密码" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+      <InputField
         label="确认新密码"
         type="password"
         autoComplete="new-password"
         {...form.field('confirmPassword')}
       />
-      <FormActions>
+      <FieldActions>
         <Button type="submit" $variant="primary" disabled={changingPassword} aria-busy={changingPassword}>
           确认修改
         </Button>
-      </FormActions>
+      </FieldActions>
     </AccountForm>
   );
 }

@@ -8,7 +8,8 @@ import { useUpdateBasicInfo } from '../../shop/writes/account-writes';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
 import type { UserInfo } from '../../lib/api/endpoints/member';
 import { AvatarField } from './avatar-field';
-import { AccountForm, FormActions, FormRow, InfoLine } from './form-parts';
+import { FieldActions, FieldRow, InputField } from '../../components/field-row';
+import { AccountForm } from './account-form';
 import { useApiClient } from '../../shop/api-client';
 
 /** The form over the loaded member info: what is typed and uploaded stays until saved, even when a save fails. */
@@ -29,11 +30,11 @@ function InfoForm({ info }: { info: UserInfo }) {
         if (!problem) void saveInfo({ nickName: nickName.trim(), headPortrait: avatar });
       }}
     >
-      <InfoLine label="头像">
+      <FieldRow label="头像">
         <AvatarField url={avatar ?? info.headPortrait} onUploaded={setAvatar} />
-      </InfoLine>
-      <InfoLine label="账号">{info.account}</InfoLine>
-      <FormRow
+      </FieldRow>
+      <FieldRow label="账号">{info.account}</FieldRow>
+      <InputField
         label="昵称"
         value={nickName}
         error={error}
@@ -43,11 +44,11 @@ function InfoForm({ info }: { info: UserInfo }) {
         }}
         onBlur={() => setError(checkNickname(nickName))}
       />
-      <FormActions>
+      <FieldActions>
         <Button type="submit" $variant="primary" disabled={savingInfo}>
           保存
         </Button>
-      </FormActions>
+      </FieldActions>
     </AccountForm>
   );
 }

@@ -4,7 +4,7 @@ import { useShop } from '../../shop/shop-context';
 import { loginPath } from '../../shop/shop-paths';
 import { useServiceContact } from '../../shop/use-service-contact';
 import { AuthPageFrame, Card } from './auth-page-frame';
-import { FormLinks } from './form-controls';
+import { FormLinks } from './form-error-and-links';
 
 const Steps = styled.ol`
   margin: 16px 0 20px;

@@ -11,11 +11,12 @@ import { register, signIn } from '../../lib/api/endpoints/login';
 import type { ApiFailure } from '../../lib/api/api-result';
 import { userFunctionsQuery, userInfoQuery } from '../../lib/api/endpoints/member';
 import { login, takeRedirect } from '../../lib/session/store';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { useShopClickLock } from '../../shop/use-shop-click-lock';
 import { LOGIN_QUERY, PAGE, REGISTER_TAB, shopPath } from '../../shop/shop-paths';
 import { AuthPageFrame, Card } from './auth-page-frame';
-import { Field, FormError, FormLinks } from './form-controls';
+import { InputField } from '../../components/field-row';
+import { FormError, FormLinks } from './form-error-and-links';
 import { refreshForNewSession } from '../../lib/api/session-queries';
 import { useApiClient } from '../../shop/api-client';
 
@@ -38,8 +39,8 @@ function failureText(failure: ApiFailure, fallback: string): string {
  */
 export default function LoginPage() {
   const api = useApiClient();
-  const { mallPath, capabilities, limits } = useShop();
-  const registrationEnabled = capabilities['registration.enabled'];
+  const { mallPath, limits } = useShop();
+  const registrationEnabled = useCapability('registration.enabled');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -116,39 +117,36 @@ export default function LoginPage() {
           <h2 style={{ margin: '0 0 4px', fontSize: 20 }}>账号登录</h2>
         )}
         <form onSubmit={submit} style={{ marginTop: 20 }} noValidate>
-          <Field>
-            <span>账号</span>
-            <input
-              name="account"
-              autoComplete="username"
-              placeholder="请输入账号"
-              value={account}
-              onChange={(event) => setAccount(event.target.value)}
-            />
-          </Field>
-          <Field>
-            <span>密码</span>
-            <input
-              name="password"
-              type="password"
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-              placeholder="请输入密码"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
+          <InputField
+            layout="above"
+            label="账号"
+            name="account"
+            autoComplete="username"
+            placeholder="请输入账号"
+            value={account}
+            onChange={(event) => setAccount(event.target.value)}
+          />
+          <InputField
+            layout="above"
+            label="密码"
+            name="password"
+            type="password"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            placeholder="请输入密码"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           {mode === 'register' && (
-            <Field>
-              <span>手机号</span>
-              <input
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                placeholder="请输入手机号"
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-              />
-            </Field>
+            <InputField
+              layout="above"
+              label="手机号"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="请输入手机号"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+            />
           )}
           {problem && <FormError role="alert">{problem}</FormError>}
           <Button type="submit" $variant="primary" $size="large" disabled={locked} style={{ width: '100%' }}>

@@ -8,7 +8,7 @@ import { SafeHtml } from '../../components/safe-html';
 import { toast } from '../../components/toast';
 import { privacyRecordQuery } from '../../lib/api/endpoints/privacy';
 import { useAnswerPrivacyPolicy } from '../../shop/writes/privacy-writes';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { useSignOut } from './use-sign-out';
 import { useApiClient } from '../../shop/api-client';
 
@@ -26,8 +26,9 @@ const Policy = styled(SafeHtml)`
  */
 export function PrivacyDialog() {
   const api = useApiClient();
-  const { facts, capabilities, limits } = useShop();
-  const enabled = facts.loggedIn && capabilities['privacy.dialog'];
+  const privacyDialog = useCapability('privacy.dialog');
+  const { facts, limits } = useShop();
+  const enabled = facts.loggedIn && privacyDialog;
   const record = useQuery({ ...privacyRecordQuery(api), enabled });
   const { answerPolicy, answering } = useAnswerPrivacyPolicy();
   const signOut = useSignOut();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../lib/api/endpoints/login';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { loginPath, shopHome } from '../../shop/shop-paths';
 import { endSession } from '../../lib/api/session-queries';
 import { useApiClient } from '../../shop/api-client';
@@ -15,8 +15,8 @@ export function useSignOut(): () => Promise<void> {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { mallPath, capabilities } = useShop();
-  const visitorsAllowed = capabilities['visitors.allowed'];
+  const { mallPath } = useShop();
+  const visitorsAllowed = useCapability('visitors.allowed');
   return async () => {
     try {
       await signOut(api);

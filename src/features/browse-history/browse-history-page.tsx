@@ -9,7 +9,7 @@ import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
 import { useClearBrowseHistory } from '../../shop/writes/browse-history-writes';
 import { browseHistoryQuery } from '../../lib/api/endpoints/browse-history';
-import { useShop } from '../../shop/shop-context';
+import { useCapability } from '../../shop/shop-context';
 import { VisitDaySection } from './visit-day-section';
 import { useApiClient } from '../../shop/api-client';
 
@@ -19,8 +19,8 @@ import { useApiClient } from '../../shop/api-client';
  * false) says so, rather than an empty list that looks like the member's doing.
  */
 export default function BrowseHistoryPage() {
-  const { capabilities } = useShop();
-  if (!capabilities['browseHistory.record']) return <EmptyState text={MEMBER_LIST_TEXT.historyNotRecorded} />;
+  const recordHistory = useCapability('browseHistory.record');
+  if (!recordHistory) return <EmptyState text={MEMBER_LIST_TEXT.historyNotRecorded} />;
   return <BrowseHistory />;
 }
 

@@ -5,7 +5,7 @@ import type { VisitDay } from '../../../engine';
 import { Button } from '../../components/button';
 import { MemberGoodsRow } from '../../business-ui/member-goods-row/member-goods-row';
 import type { BrowseRecord } from '../../lib/api/endpoints/browse-history';
-import { useShop } from '../../shop/shop-context';
+import { useCapability } from '../../shop/shop-context';
 
 const Heading = styled.h2`
   margin: 16px 0 4px;
@@ -22,11 +22,11 @@ export function VisitDaySection({
   removing: boolean;
   onRemove: (goodsSkuCode: string) => void;
 }) {
-  const { capabilities } = useShop();
+  const pointsDesignatedOnly = useCapability('goodsCard.pointsDesignatedOnly');
   const heading = useId();
   const badgeOptions = {
     showSales: false,
-    pointsDesignatedOnly: capabilities['goodsCard.pointsDesignatedOnly'],
+    pointsDesignatedOnly,
   };
   return (
     <section aria-labelledby={heading}>

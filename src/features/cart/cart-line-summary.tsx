@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { cartLineView } from '../../../engine';
 import type { CartContext, PriceFormat } from '../../../engine';
-import { InvalidTag, TickReason } from './cart-parts';
+import { InvalidTag, TickReason } from './cart-line-marks';
 import type { ShownCartItem } from './use-cart-view';
 
 const Row = styled.div<{ $invalid: boolean }>`

@@ -4,7 +4,7 @@ import { cartLineView } from '../../../engine';
 import type { CartContext, PriceFormat } from '../../../engine';
 import { Button } from '../../components/button';
 import { useDeleteCartLine } from '../../shop/writes/cart-writes';
-import { InvalidTag, TickReason } from './cart-parts';
+import { InvalidTag, TickReason } from './cart-line-marks';
 import { CartQuantity } from './cart-quantity';
 import type { ShownCartItem } from './use-cart-view';
 

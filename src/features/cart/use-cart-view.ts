@@ -10,13 +10,13 @@ import {
   withTicks,
 } from '../../../engine';
 import type { CartContext, PriceFormat, TickChange } from '../../../engine';
-import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
+import { useDelivery } from '../../shop/use-delivery';
 import { useLoadingIndicator } from '../../components/use-loading-indicator';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { useTickCartLines } from '../../shop/writes/cart-writes';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
 import type { CartItem, CartList } from '../../lib/api/endpoints/cart';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { useApiClient } from '../../shop/api-client';
 
 export type ShownCartItem = CartItem & { isInvalid?: boolean };
@@ -29,7 +29,7 @@ export type ShownCartItem = CartItem & { isInvalid?: boolean };
  */
 export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApiClient();
-  const { capabilities, labels, limits } = useShop();
+  const { labels, limits } = useShop();
   const { region, settled } = useDelivery();
   const cart = useQuery({ ...cartListQuery(api, region), enabled: enabled && settled });
   const serverTime = useQuery({ ...serverTimeQuery(api), enabled });
@@ -37,7 +37,7 @@ export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
   // Appears only for a slow cart, and hides a moment after it is in (spec 1 §4, limits.timing.cartLoadingHideMs).
   const indicator = useLoadingIndicator(pending, limits.timing.cartLoadingHideMs);
 
-  const mode = capabilities['price.mode'];
+  const mode = useCapability('price.mode');
   const context = useMemo<CartContext>(
     () => ({ mode, serverNow: serverTime.data ?? 0, region }),
     [mode, serverTime.data, region],

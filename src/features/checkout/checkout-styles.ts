@@ -34,8 +34,3 @@ export const Facts = styled.dl`
     margin: 0;
   }
 `;
-
-export const Amount = styled.strong`
-  color: ${({ theme }) => theme.primary};
-  font-size: 20px;
-`;

@@ -1,13 +1,11 @@
-import { formatPriceParts, PAY_METHOD_LABEL, toMoney } from '../../../engine';
+import { PAY_METHOD_LABEL } from '../../../engine';
 import type { OrderView } from '../../lib/api/endpoints/orders-types';
-import { useShop } from '../../shop/shop-context';
-import { Amount, Facts, Panel, PanelTitle } from './checkout-styles';
-import { OrderOfQuery } from './order-of-query';
+import { Facts, Panel, PanelTitle } from './checkout-styles';
+import { OrderAmount } from './order-amount';
+import { OrderFromUrl } from './order-from-url';
 
 /** How an order was paid: the amount, what paid it, when, and the order's status. */
 function PayDetails({ order }: { order: OrderView }) {
-  const { capabilities, labels } = useShop();
-  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
   return (
     <Panel aria-labelledby="pay-details">
       <PanelTitle id="pay-details">支付详情</PanelTitle>
@@ -16,12 +14,7 @@ function PayDetails({ order }: { order: OrderView }) {
         <dd>{order.orderNo}</dd>
         <dt>支付金额</dt>
         <dd>
-          <Amount data-testid="paid-amount">
-            {formatPriceParts(
-              { money: toMoney(order.totalMoney), points: toMoney(order.totalPoints) },
-              format,
-            )}
-          </Amount>
+          <OrderAmount money={order.totalMoney} points={order.totalPoints} testId="paid-amount" />
         </dd>
         <dt>支付方式</dt>
         <dd>{PAY_METHOD_LABEL[order.payMethod]}</dd>
@@ -36,5 +29,5 @@ function PayDetails({ order }: { order: OrderView }) {
 
 /** /orderSettlement/payDetails?orderNo= */
 export default function PayDetailsPage() {
-  return <OrderOfQuery>{(order) => <PayDetails order={order} />}</OrderOfQuery>;
+  return <OrderFromUrl>{(order) => <PayDetails order={order} />}</OrderFromUrl>;
 }

@@ -1,25 +1,18 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  formatPriceParts,
-  ORDER_MESSAGES,
-  ORDER_STATUS,
-  orderViewPath,
-  payDetailsPath,
-  toMoney,
-} from '../../../engine';
+import { ORDER_MESSAGES, ORDER_STATUS, orderViewPath, payDetailsPath } from '../../../engine';
 import { copyText } from '../../business-ui/copy-text';
 import { Button } from '../../components/button';
 import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { shopHome, shopPath } from '../../shop/shop-paths';
-import { Amount, Facts, Panel } from './checkout-styles';
-import { OrderOfQuery } from './order-of-query';
+import { Facts, Panel } from './checkout-styles';
+import { OrderAmount } from './order-amount';
+import { OrderFromUrl } from './order-from-url';
 
 /** After submit: the order number with copy, the amount, and where to go next. */
 function PaySuccess({ order }: { order: OrderView }) {
-  const { mallPath, capabilities, labels } = useShop();
-  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
+  const { mallPath } = useShop();
   const pending = order.orderStatus === ORDER_STATUS.pendingReview;
   return (
     <Panel>
@@ -34,12 +27,7 @@ function PaySuccess({ order }: { order: OrderView }) {
         </dd>
         <dt>订单金额</dt>
         <dd>
-          <Amount data-testid="order-amount">
-            {formatPriceParts(
-              { money: toMoney(order.totalMoney), points: toMoney(order.totalPoints) },
-              format,
-            )}
-          </Amount>
+          <OrderAmount money={order.totalMoney} points={order.totalPoints} testId="order-amount" />
         </dd>
         <dt>订单状态</dt>
         <dd>{order.orderStatusName}</dd>
@@ -61,7 +49,7 @@ function PaySuccess({ order }: { order: OrderView }) {
 
 /** Every variant's paySuccess page: the order itself says its variant and status. */
 export default function PaySuccessPage() {
-  return <OrderOfQuery>{(order) => <PaySuccess order={order} />}</OrderOfQuery>;
+  return <OrderFromUrl>{(order) => <PaySuccess order={order} />}</OrderFromUrl>;
 }
 
 const Heading = styled.h2`

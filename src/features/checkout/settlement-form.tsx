@@ -4,7 +4,8 @@ import { formatMoney, formatPoints, formatPriceParts, ORDER_TEXT_MAX, toMoney } 
 import type { PriceFormat } from '../../../engine';
 import { Button } from '../../components/button';
 import type { SettlementSummary } from '../../lib/api/endpoints/orders-types';
-import { Amount, Panel, PanelTitle } from './checkout-styles';
+import { Panel, PanelTitle } from './checkout-styles';
+import { OrderAmount } from './order-amount';
 import type { Settlement } from './use-settlement';
 
 /** The account or phone a recharge credits, checked with the engine's rule on blur and at submit. */
@@ -94,12 +95,7 @@ export function SettlementTotals({
         {points.short ? <Problem role="alert">{points.short}</Problem> : null}
         <span>
           应付总额：
-          <Amount data-testid="settlement-total">
-            {formatPriceParts(
-              { money: toMoney(summary.totalMoney), points: toMoney(summary.totalPoints) },
-              format,
-            )}
-          </Amount>
+          <OrderAmount money={summary.totalMoney} points={summary.totalPoints} testId="settlement-total" />
         </span>
         <Button
           $variant="primary"

@@ -7,6 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import type { SettlementLine } from '../../lib/api/endpoints/orders';
 import { useShop } from '../../shop/shop-context';
+import { usePriceFormat } from '../../shop/use-price-format';
 import { PAGE, shopPath } from '../../shop/shop-paths';
 import { AddressChooser } from './address-chooser';
 import { FlashSaleBar } from './flash-sale-bar';
@@ -32,10 +33,9 @@ function SettlementScreen({ kind }: { kind: SettlementKind }) {
 }
 
 function SettlementForm({ kind, lines }: { kind: SettlementKind; lines: SettlementLine[] }) {
-  const { capabilities, labels } = useShop();
   const settlement = useSettlement(kind, lines);
   const { summary, preview, addresses } = settlement;
-  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
+  const format = usePriceFormat();
 
   if (!summary) {
     return preview.isError ? (

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { settlementLinesFromCart } from '../../../engine';
-import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
+import { useDelivery } from '../../shop/use-delivery';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
 import type { SettlementLine } from '../../lib/api/endpoints/orders';
-import { useShop } from '../../shop/shop-context';
+import { useCapability } from '../../shop/shop-context';
 import { useApiClient } from '../../shop/api-client';
 
 export type LinesState =
@@ -29,9 +29,9 @@ function buyNowLine(params: URLSearchParams): SettlementLine | undefined {
  */
 export function useSettlementLines(): LinesState {
   const api = useApiClient();
+  const priceMode = useCapability('price.mode');
   const [params] = useSearchParams();
   const buyNow = buyNowLine(params);
-  const { capabilities } = useShop();
   const { region, settled } = useDelivery();
   const fromCart = buyNow === undefined;
   const cart = useQuery({ ...cartListQuery(api, region), enabled: fromCart && settled });
@@ -50,7 +50,7 @@ export function useSettlementLines(): LinesState {
   }
   if (cart.data === undefined || serverTime.data === undefined) return { status: 'pending' };
   const lines = settlementLinesFromCart(cart.data, {
-    mode: capabilities['price.mode'],
+    mode: priceMode,
     serverNow: serverTime.data,
     region,
   });

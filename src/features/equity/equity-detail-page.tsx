@@ -5,7 +5,7 @@ import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../business-ui/equity-card/equity-card-tile';
 import { GoodsCard } from '../../business-ui/goods-card/goods-card';
-import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
+import { useDelivery } from '../../shop/use-delivery';
 import { LoadError } from '../../components/load-error';
 import { SafeHtml } from '../../components/safe-html';
 import { Skeleton } from '../../components/skeleton';

@@ -4,7 +4,7 @@ import { MemberGoodsRow } from '../../business-ui/member-goods-row/member-goods-
 import { useAddToCart } from '../../shop/writes/cart-writes';
 import { useCancelFavourite } from '../../shop/writes/favourite-writes';
 import type { Favourite } from '../../lib/api/endpoints/favourites';
-import { useShop } from '../../shop/shop-context';
+import { useCapability } from '../../shop/shop-context';
 
 export interface FavouriteItemProps {
   favourite: Favourite;
@@ -18,7 +18,7 @@ export interface FavouriteItemProps {
  * button is locked while its request is in flight.
  */
 export function FavouriteItem({ favourite, ticked, onTick }: FavouriteItemProps) {
-  const { capabilities } = useShop();
+  const canAddToCart = useCapability('cart.canAdd');
   const { add, adding } = useAddToCart();
   const { cancelFavourite, cancelling } = useCancelFavourite();
   const badge = favouriteBadge(favourite);
@@ -42,7 +42,7 @@ export function FavouriteItem({ favourite, ticked, onTick }: FavouriteItemProps)
       <Button
         $size="small"
         $variant="primary"
-        disabled={badge !== undefined || !capabilities['cart.canAdd'] || adding}
+        disabled={badge !== undefined || !canAddToCart || adding}
         aria-busy={adding}
         onClick={() =>
           add({ goodsCode: favourite.goodCode, goodsSkuCode: favourite.goodsSkuCode, quantity: 1 })

@@ -11,14 +11,15 @@ import {
   settlementKind,
   upcomingFlashSaleNotice,
 } from '../../../engine';
-import { useDelivery } from '../../business-ui/goods-card/use-delivery-region';
+import { useDelivery } from '../../shop/use-delivery';
 import { FlashSaleCountdown } from '../../business-ui/flash-sale-countdown/flash-sale-countdown';
 import { useFlashSaleClock } from '../../business-ui/flash-sale-countdown/use-flash-sale-clock';
 import { SafeHtml } from '../../components/safe-html';
 import { useAddToCart } from '../../shop/writes/cart-writes';
 import { useServerClockOffset } from '../../lib/api/endpoints/flash-sale';
 import type { GoodsDetail } from '../../lib/api/endpoints/goods';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
+import { usePriceFormat } from '../../shop/use-price-format';
 import { settlementPath, shopPath, useGoToLogin } from '../../shop/shop-paths';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
 import { Breadcrumb } from './components/breadcrumb';
@@ -36,7 +37,10 @@ export type DetailVariant = 'normal' | 'virtual';
 /** One goods as its detail page shows it: gallery, prices, delivery, quantity, the actions and the description. */
 export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: DetailVariant }) {
   const api = useApiClient();
-  const { mallPath, capabilities, labels, facts } = useShop();
+  const showSales = useCapability('goodsCard.showSales');
+  const pointsDesignatedOnly = useCapability('goodsCard.pointsDesignatedOnly');
+  const canAddToCart = useCapability('cart.canAdd');
+  const { mallPath, facts, capabilities } = useShop();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
@@ -53,7 +57,7 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
   useDocumentTitle(detail.goodsName);
 
   const virtual = variant === 'virtual';
-  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
+  const format = usePriceFormat();
   // The price payable now, the one the settlement charges: a flash sale's price only while it runs.
   const payable = payableUnitPrice(detail, { mode: format.mode, quantity, serverNow });
   const unit = { ...payable, text: formatPriceParts(payable.parts, format) };
@@ -62,12 +66,12 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
     format,
   );
   const blockOptions = {
-    pointsDesignatedOnly: capabilities['goodsCard.pointsDesignatedOnly'],
+    pointsDesignatedOnly,
     region: virtual ? null : region,
   };
   const { soldLabel, flashSaleTag } = goodsBadges(detail, {
     ...blockOptions,
-    showSales: capabilities['goodsCard.showSales'],
+    showSales,
   });
   const availability = detailAvailability(detail, blockOptions);
   const cardId = Number(params.get('interestsCardLinkId'));
@@ -132,7 +136,7 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
               <Unavailable role="status">{availability.notice}</Unavailable>
             )}
             <DetailActions
-              canBuy={capabilities['cart.canAdd']}
+              canBuy={canAddToCart}
               virtual={virtual}
               purchasable={availability.purchasable}
               adding={adding}

@@ -8,11 +8,11 @@ import type { IconName } from '../../components/icons';
 import { scrollToTop } from '../../components/scroll-to-top';
 import { cartCountQuery } from '../../lib/api/endpoints/cart';
 import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { shopPath, useGoToLogin } from '../../shop/shop-paths';
 import { useServiceContact } from '../../shop/use-service-contact';
 import { useOpenConfiguredLink } from './configured-link';
-import { useOpenOrders } from './use-open-orders';
+import { useOpenOrders } from '../../shop/use-open-orders';
 // Imported last: styled-components orders its rules by creation, so the sidebar's stay after those above.
 import { Badge, Bar, ServicePanel, Tab, Tabs, Tip } from './right-sidebar-styles';
 import { useApiClient } from '../../shop/api-client';
@@ -73,7 +73,8 @@ export interface SidebarDrawers {
  */
 export function RightSidebar({ drawers }: { drawers: SidebarDrawers }) {
   const api = useApiClient();
-  const { mallPath, menus, facts, limits, capabilities } = useShop();
+  const equityEnabled = useCapability('equity.enabled');
+  const { mallPath, menus, facts, limits } = useShop();
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
   const openOrders = useOpenOrders();
@@ -82,7 +83,7 @@ export function RightSidebar({ drawers }: { drawers: SidebarDrawers }) {
   const cartCount = useQuery({ ...cartCountQuery(api), enabled: facts.loggedIn });
   const equity = useQuery({
     ...equitySummaryQuery(api),
-    enabled: facts.loggedIn && capabilities['equity.enabled'],
+    enabled: facts.loggedIn && equityEnabled,
   });
 
   const closeService = () => setServiceOpen(false);

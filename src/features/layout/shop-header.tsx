@@ -8,7 +8,7 @@ import { askConfirm } from '../../components/confirm';
 import { Container } from '../../components/container';
 import { Icon } from '../../components/icons';
 import { useScrolledPast } from '../../components/use-scrolled-past';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { ShopLogo } from '../../shop/shop-logo';
 
@@ -59,7 +59,8 @@ const Actions = styled.div`
  * scrolled past `limits.layout.indexHeaderFixedAt` (spec 1 §4).
  */
 export function ShopHeader({ search, fixable }: { search: ReactNode; fixable: boolean }) {
-  const { mallPath, capabilities, labels, limits } = useShop();
+  const sourcingEnabled = useCapability('sourcing.enabled');
+  const { mallPath, labels, limits } = useShop();
   const navigate = useNavigate();
   const fixed = useScrolledPast(limits.layout.indexHeaderFixedAt, fixable);
   const [sourcing, setSourcing] = useState(false);
@@ -80,7 +81,7 @@ export function ShopHeader({ search, fixable }: { search: ReactNode; fixable: bo
         </Brand>
         {search}
         <Actions>
-          {capabilities['sourcing.enabled'] && (
+          {sourcingEnabled && (
             <Button $variant="plain" onClick={() => setSourcing(true)}>
               <Icon name="sourcing" />
               {labels.sourcingButton}

@@ -9,16 +9,16 @@ import { cartCountQuery } from '../../lib/api/endpoints/cart';
 import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
 import { navLinksQuery } from '../../lib/api/endpoints/nav';
-import { useShop } from '../../shop/shop-context';
-import { PAGE, registerPath, shopHome, shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
+import { useCapability, useShop } from '../../shop/shop-context';
+import { PAGE, registerPath, shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
 import { useShopBrand } from '../../shop/use-shop-brand';
 import { useOpenConfiguredLink } from './configured-link';
-import { useOpenOrders } from './use-open-orders';
+import { useOpenOrders } from '../../shop/use-open-orders';
 // Imported last: styled-components orders its rules by creation, so the bar's stay after those above.
 import { Accent, Bar, MenuList, Row, Side } from './top-nav-bar-styles';
 import { useApiClient } from '../../shop/api-client';
 
-// Drawn only when someone hovers 手机版.
+// Drawn only when someone hovers 手机版: the QR encoder is not part of the first load.
 const MobileQr = lazy(() => import('./mobile-qr').then((module) => ({ default: module.MobileQr })));
 
 function UserMenu({ logoutItem, onSignOut }: { logoutItem: MenuItem | undefined; onSignOut: () => void }) {
@@ -110,7 +110,8 @@ function NavLinks() {
  */
 export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
   const api = useApiClient();
-  const { mallPath, menus, facts, capabilities } = useShop();
+  const equityEnabled = useCapability('equity.enabled');
+  const { mallPath, menus, facts, mobileSite } = useShop();
   const { name } = useShopBrand();
   const goToLogin = useGoToLogin();
   const openOrders = useOpenOrders();
@@ -119,7 +120,7 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
   const cartCount = useQuery({ ...cartCountQuery(api), enabled: loggedIn });
   const byKey = (key: string) => menus.topNav.find((item) => item.key === key);
   const loginItem = byKey('login');
-  const registerLink = capabilities['registration.enabled'];
+  const registerLink = useCapability('registration.enabled');
 
   const rightItem = (item: MenuItem): ReactNode => {
     switch (item.key) {
@@ -142,7 +143,8 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
           </Link>
         );
       case 'mobile-qr':
-        return (
+        // Without a mobile site there is nothing to scan, so no 手机版.
+        return mobileSite === undefined ? null : (
           <HoverPanel
             label="手机版二维码"
             align="right"
@@ -154,7 +156,7 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
             }
           >
             <Suspense fallback={null}>
-              <MobileQr address={`${window.location.origin}${shopHome(mallPath)}`} />
+              <MobileQr address={mobileSite} />
             </Suspense>
           </HoverPanel>
         );
@@ -207,7 +209,7 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
             const content = rightItem(item);
             return content && <li key={item.key}>{content}</li>;
           })}
-          {capabilities['equity.enabled'] && loggedIn && (
+          {equityEnabled && loggedIn && (
             <li>
               <EquityLabel />
             </li>

@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useAddToCart } from '../../shop/writes/cart-writes';
 import { purchasedGoodsQuery } from '../../lib/api/endpoints/orders';
 import type { PurchasedGoods } from '../../lib/api/endpoints/orders-types';
-import { useShop } from '../../shop/shop-context';
+import { useCapability } from '../../shop/shop-context';
 import { useApiClient } from '../../shop/api-client';
 
 const PurchaseTime = styled.div`
@@ -47,11 +47,12 @@ export default function PurchasedGoodsPage() {
 
 /** One purchased goods: 再次购买 adds one piece with the one add-to-cart, unless it cannot be bought now. */
 function PurchasedGoodsRow({ goods }: { goods: PurchasedGoods }) {
-  const { capabilities } = useShop();
+  const pointsDesignatedOnly = useCapability('goodsCard.pointsDesignatedOnly');
+  const canAddToCart = useCapability('cart.canAdd');
   const { add, adding } = useAddToCart();
   const { badge } = goodsBadges(goods, {
     showSales: false,
-    pointsDesignatedOnly: capabilities['goodsCard.pointsDesignatedOnly'],
+    pointsDesignatedOnly,
   });
   return (
     <MemberGoodsRow
@@ -65,7 +66,7 @@ function PurchasedGoodsRow({ goods }: { goods: PurchasedGoods }) {
       <Button
         $size="small"
         $variant="primary"
-        disabled={badge !== undefined || !capabilities['cart.canAdd'] || adding}
+        disabled={badge !== undefined || !canAddToCart || adding}
         aria-busy={adding}
         onClick={() => add({ goodsCode: goods.goodsCode, goodsSkuCode: goods.goodsSkuCode, quantity: 1 })}
       >

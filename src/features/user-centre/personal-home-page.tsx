@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { useApiClient } from '../../shop/api-client';
 
@@ -91,9 +91,9 @@ const maskedPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$
 /** The personal home: who is logged in, the equity summary where the shop has equity, shortcuts. */
 export default function PersonalHomePage() {
   const api = useApiClient();
-  const { mallPath, menus, capabilities } = useShop();
+  const { mallPath, menus } = useShop();
   const { data: user } = useQuery(userInfoQuery(api));
-  const equityEnabled = capabilities['equity.enabled'];
+  const equityEnabled = useCapability('equity.enabled');
   const { data: equity } = useQuery({ ...equitySummaryQuery(api), enabled: equityEnabled });
   const name = user?.nickName || user?.account || '';
   const shortcuts = menus.userCentre

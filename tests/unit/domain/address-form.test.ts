@@ -8,7 +8,7 @@ import {
   type AddressFormValues,
   type AddressRules,
 } from '../../../engine/domain/forms/address-form';
-import { chooseRegion, initialRegionState } from '../../../engine/domain/region-picker';
+import { chooseRegion, initialRegionState } from '../../../engine/domain/region-selection';
 
 // The limits of spec 1 §9, as the profiles give them.
 const ordinaryLimits = {

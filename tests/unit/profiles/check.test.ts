@@ -168,6 +168,36 @@ describe('profiles:check', () => {
     ]);
   });
 
+  it.each([
+    [
+      'a javascript: address',
+      ' JavaScript:alert(1)',
+      'javascript: addresses are refused (allowed: http(s)://, /path)',
+    ],
+    [
+      'a foreign scheme',
+      'weixin://dl/business',
+      'weixin: addresses are refused (allowed: http(s)://, /path)',
+    ],
+    [
+      'a path in the shop',
+      '/home',
+      'a mobile site must be a whole http(s):// address, not a path in the shop',
+    ],
+  ])(
+    'refuses a mobile site that is %s, with the file, the pointer and the reason',
+    async (_, address, reason) => {
+      await edit('points.json', (d) => (d.links = { mobileSite: address }));
+      expect(await problemsIn()).toEqual([
+        {
+          file: 'points.json',
+          pointer: '/links/mobileSite',
+          reason: `link ${JSON.stringify(address)}: ${reason}`,
+        },
+      ]);
+    },
+  );
+
   it('accepts http(s), shop paths, tel: links and an empty url (the jump-URL-abnormal warning)', async () => {
     await edit('points.json', (d) => {
       d.menus = {

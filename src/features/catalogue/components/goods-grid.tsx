@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { GoodsCard, GoodsCardSkeleton } from '../../../business-ui/goods-card/goods-card';
 import type { CardGoodsLike, ImageLoading } from '../../../business-ui/goods-card/goods-card';
-import { useDelivery } from '../../../business-ui/goods-card/use-delivery-region';
+import { useDelivery } from '../../../shop/use-delivery';
 
 /** Cards per row in the 1200 px content width. */
 export const CARDS_PER_ROW = 5;

@@ -3,7 +3,8 @@ import styled, { css } from 'styled-components';
 import { FLASH_SALE_COUNTDOWN_LABEL, PANIC_STATE, displayPrice, goodsDetailTarget } from '../../../../engine';
 import type { FlashSaleState } from '../../../../engine';
 import type { Goods } from '../../../lib/api/endpoints/goods';
-import { useShop } from '../../../shop/shop-context';
+import { useCapability, useShop } from '../../../shop/shop-context';
+import { usePriceFormat } from '../../../shop/use-price-format';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -26,16 +27,15 @@ function Countdown({ state }: { state: FlashSaleState }) {
 
 /** One flash sale: picture, name, flash price and countdown; it opens the goods through goods routing. */
 export function FlashSaleItem({ goods, state }: { goods: Goods; state: FlashSaleState }) {
-  const { mallPath, capabilities, labels } = useShop();
+  const showPrice = useCapability('goodsCard.showPrice');
+  const { mallPath } = useShop();
   const target = goodsDetailTarget(goods, mallPath);
-  const format = { mode: capabilities['price.mode'], unitName: labels.unitName };
+  const format = usePriceFormat();
   const content = (
     <>
       <img src={goods.imgUrl} alt="" width={160} height={160} loading="lazy" />
       <span className="name">{goods.goodsName}</span>
-      {capabilities['goodsCard.showPrice'] ? (
-        <span className="price">{displayPrice(goods, format).text}</span>
-      ) : null}
+      {showPrice ? <span className="price">{displayPrice(goods, format).text}</span> : null}
     </>
   );
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAddBrowseHistory } from '../../../shop/writes/member-writes';
-import { useShop } from '../../../shop/shop-context';
+import { useCapability, useShop } from '../../../shop/shop-context';
 
 /**
  * Records a goods or virtual goods detail visit (clientType 1 plus the route query, spec 1 §7) once the
@@ -9,12 +9,13 @@ import { useShop } from '../../../shop/shop-context';
  * (a history entry), however often the page renders.
  */
 export function useBrowseHistory(loaded: boolean): void {
-  const { facts, capabilities } = useShop();
+  const recordHistory = useCapability('browseHistory.record');
+  const { facts } = useShop();
   const { key } = useLocation();
   const [params] = useSearchParams();
   const recorded = useRef<string | null>(null);
   const { mutate } = useAddBrowseHistory();
-  const record = loaded && facts.loggedIn && capabilities['browseHistory.record'];
+  const record = loaded && facts.loggedIn && recordHistory;
 
   useEffect(() => {
     if (!record || recorded.current === key) return;

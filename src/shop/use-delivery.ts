@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryRegion } from '../../../engine';
-import { addressesQuery } from '../../lib/api/endpoints/addresses';
-import type { Address } from '../../lib/api/endpoints/addresses';
-import { useShop } from '../../shop/shop-context';
-import { useApiClient } from '../../shop/api-client';
+import type { DeliveryRegion } from '../../engine';
+import { addressesQuery } from '../lib/api/endpoints/addresses';
+import type { Address } from '../lib/api/endpoints/addresses';
+import { useShop } from './shop-context';
+import { useApiClient } from './api-client';
 
 export interface Delivery {
   region: DeliveryRegion | null;

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { checkLink, JUMP_URL_ABNORMAL, ORDER_MESSAGES } from '../../../engine';
-import { toast } from '../../components/toast';
-import { generateLoginAdminUrl } from '../../lib/api/endpoints/member';
-import type { ApiClient } from '../../lib/api/request';
-import { useApiClient } from '../../shop/api-client';
-import { useShop } from '../../shop/shop-context';
-import { shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
+import { checkLink, JUMP_URL_ABNORMAL, ORDER_MESSAGES } from '../../engine';
+import { toast } from '../components/toast';
+import { generateLoginAdminUrl } from '../lib/api/endpoints/member';
+import type { ApiClient } from '../lib/api/request';
+import { useApiClient } from './api-client';
+import { useCapability, useShop } from './shop-context';
+import { shopPath, useGoToLogin, USER_CENTRE } from './shop-paths';
 
 /** The admin page opens on the offline orders (spec 1 §7). */
 const ADMIN_REDIRECT = { redirectType: 'offlineOrder' } as const;
@@ -49,10 +49,10 @@ async function openAdminOrders(api: ApiClient): Promise<void> {
  */
 export function useOpenOrders(): () => void {
   const api = useApiClient();
-  const { mallPath, capabilities, facts } = useShop();
+  const { mallPath, facts } = useShop();
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
-  const view = capabilities['orders.view'];
+  const view = useCapability('orders.view');
   return () => {
     if (!facts.loggedIn) goToLogin();
     else if (view === 'externalAdmin') void openAdminOrders(api);

@@ -25,7 +25,7 @@ const Root = styled.div`
 
 /**
  * The cascading region picker (spec 1 §2, §4): a field that opens a panel of province, city, district and
- * street tabs under it, in the flow (the fields below move down while it is open). Every rule is the engine's (engine/domain/region-picker.ts); the lists are
+ * street tabs under it, in the flow (the fields below move down while it is open). Every rule is the engine's (engine/domain/region-selection.ts); the lists are
  * fetched when the picker first opens.
  */
 export function RegionPicker({ value, onChange, onClose, disabled, ...field }: RegionPickerProps) {

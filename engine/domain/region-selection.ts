@@ -1,5 +1,5 @@
 import { MUNICIPALITY_PROVINCE_IDS, REGION_TAB } from './codes';
-import { codeOf, type Code } from './values';
+import { codeOf, type Code } from './server-values';
 
 export type RegionLevel = 'province' | 'city' | 'district' | 'street';
 

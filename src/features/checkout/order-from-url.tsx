@@ -10,7 +10,7 @@ import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useApiClient } from '../../shop/api-client';
 
 /** The order a checkout page is about: `?orderNo=`, read with orderDetailQuery. */
-export function OrderOfQuery({ children }: { children(order: OrderView): ReactNode }) {
+export function OrderFromUrl({ children }: { children(order: OrderView): ReactNode }) {
   const api = useApiClient();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';

@@ -17,7 +17,7 @@ import {
   type RegionLevel,
   type RegionNode,
   type RegionState,
-} from '../../../engine/domain/region-picker';
+} from '../../../engine/domain/region-selection';
 
 const guangdong = { id: 19, regionName: '广东省' };
 const shenzhen = { id: 1607, regionName: '深圳市' };

@@ -40,3 +40,4 @@ export * from './forms/submit-guard';
 export * from './forms/account-forms';
 export * from './account';
 export * from './privacy';
+export * from './call-permissions';

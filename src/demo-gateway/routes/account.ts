@@ -10,8 +10,9 @@ import {
   NOTICE_TEXTS,
   pointsMovements,
 } from '../../../engine';
-import { forbidden, invalid, notFound, ok, refused } from '../answer';
+import { invalid, notFound, ok, refused } from '../answer';
 import type { ShopDb, User } from '../db';
+import { requirePermission } from '../permissions';
 import { get, post } from '../router';
 import type { Context, Route } from '../router';
 import { POINTS_RULES_HTML } from '../seed-notices';
@@ -21,10 +22,6 @@ import { decryptedPassword } from './auth';
 /** Only images this gateway's upload stored may become an avatar. */
 const UPLOADED_IMAGE = /^\/api\/cdn\/upload\/[0-9a-f]{16}\.(png|jpeg)$/;
 const RECENT_MOVEMENTS = 20;
-
-function pointsShop({ rules }: Context): void {
-  if (rules.capabilities['price.mode'] !== 'points') forbidden('本商城未开通积分');
-}
 
 /** The login password, checked before a change the member must confirm. */
 function confirmPassword({ input, user }: Context, field: string, wrong: string): string {
@@ -82,7 +79,7 @@ export const accountRoutes: Route[] = [
     return ok({ phone: maskPhone(phone) }, ACCOUNT_MESSAGES.phoneChanged);
   }),
   get('/mall/member/pointsCard', 'user', (context) => {
-    pointsShop(context);
+    requirePermission(context, 'pointsCard');
     const { db, user } = context;
     const movements = pointsMovements(db.orders.filter((order) => order.userId === user.id));
     return {
@@ -95,7 +92,7 @@ export const accountRoutes: Route[] = [
     };
   }),
   get('/mall/website/pointsRule', 'user', (context) => {
-    pointsShop(context);
+    requirePermission(context, 'pointsRules');
     return { content: POINTS_RULES_HTML };
   }),
   get('/mall/notice/list', 'user', ({ user }) => ({

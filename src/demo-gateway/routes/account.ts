@@ -12,6 +12,7 @@ import {
 } from '../../../engine';
 import { invalid, notFound, ok, refused } from '../answer';
 import type { ShopDb, User } from '../db';
+import { checkPasswordTry } from '../password-attempts';
 import { requirePermission } from '../permissions';
 import { get, post } from '../router';
 import type { Context, Route } from '../router';
@@ -23,10 +24,12 @@ import { decryptedPassword } from './auth';
 const UPLOADED_IMAGE = /^\/api\/cdn\/upload\/[0-9a-f]{16}\.(png|jpeg)$/;
 const RECENT_MOVEMENTS = 20;
 
-/** The login password, checked before a change the member must confirm. */
-function confirmPassword({ input, user }: Context, field: string, wrong: string): string {
+/** The login password, checked before a change the member must confirm: throttled as the login is. */
+function confirmPassword({ db, input, user, now }: Context, field: string, wrong: string): string {
   const plain = decryptedPassword(input.text(field, { message: ACCOUNT_MESSAGES.passwordRequired }));
-  if (plain !== user.password) refused(wrong);
+  checkPasswordTry(db, { account: user.account, user, password: plain, now }, (locking) =>
+    refused(locking ?? wrong),
+  );
   return plain;
 }
 

@@ -41,3 +41,4 @@ export * from './forms/account-forms';
 export * from './account';
 export * from './privacy';
 export * from './call-permissions';
+export * from './registration';

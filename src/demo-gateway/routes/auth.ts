@@ -1,6 +1,6 @@
 // Login, registration and logout (docs/gateway.md): RSA-encrypted passwords, tokens bound to one shop.
 import { randomBytes } from 'node:crypto';
-import { checkNewPassword, checkPhone } from '../../../engine';
+import { checkNewPassword, checkPhone, registrationRefusal } from '../../../engine';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
 import { decryptCredential, rsaKey } from '../crypto';
 import type { ShopDb, User } from '../db';
@@ -63,7 +63,8 @@ export const authRoutes: Route[] = [
     const phone = input.field('phone').trim();
     const phoneProblem = checkPhone(phone, rules.limits.address.phoneLength);
     if (phoneProblem) invalid(phoneProblem);
-    if (db.users.has(account)) refused('账号已存在');
+    const taken = registrationRefusal({ account, phone }, db.users.values());
+    if (taken) refused(taken);
     const memberSeed = ACCOUNTS[0];
     const user = newUser(db, {
       account,

@@ -42,3 +42,4 @@ export * from './account';
 export * from './privacy';
 export * from './call-permissions';
 export * from './registration';
+export * from './forms/free-text';

@@ -12,6 +12,7 @@ import {
 } from '../../../engine';
 import { invalid, notFound, ok, refused } from '../answer';
 import type { ShopDb, User } from '../db';
+import { keptText } from '../free-text';
 import { checkPasswordTry } from '../password-attempts';
 import { requirePermission } from '../permissions';
 import { get, post } from '../router';
@@ -43,7 +44,7 @@ const unreadCount = (user: User) => user.notices.filter((notice) => !notice.read
 
 export const accountRoutes: Route[] = [
   post('/mall/member/updateBasicInfo', 'user', ({ user, input }) => {
-    const nickName = input.field('nickName').trim();
+    const nickName = keptText(input.field('nickName'));
     const problem = checkNickname(nickName);
     if (problem) invalid(problem);
     const avatar = input.optionalText('headPortrait');

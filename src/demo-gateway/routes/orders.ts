@@ -13,6 +13,7 @@ import {
 import type { OrderStatus } from '../../../engine';
 import { notFound, ok, refused } from '../answer';
 import type { Order, ShopDb } from '../db';
+import { keptText } from '../free-text';
 import { Input, page } from '../input';
 import { mayCall, requirePermission } from '../permissions';
 import { get, post } from '../router';
@@ -141,12 +142,14 @@ export const orderRoutes: Route[] = [
     const order =
       db.orders.find((each) => each.orderNo === orderNo) ?? notFound(ORDER_MESSAGES.orderNotFound);
     const approved = input.flag('approved');
-    const reviewRemark = input.text('reviewRemark', {
-      required: approved === 0,
-      message: ORDER_MESSAGES.rejectReasonMissing,
-      max: ORDER_TEXT_MAX,
-      lengthMessage: ORDER_MESSAGES.rejectReasonTooLong,
-    });
+    const reviewRemark = keptText(
+      input.text('reviewRemark', {
+        required: approved === 0,
+        message: ORDER_MESSAGES.rejectReasonMissing,
+        max: ORDER_TEXT_MAX,
+        lengthMessage: ORDER_MESSAGES.rejectReasonTooLong,
+      }),
+    );
     if (order.orderStatus !== ORDER_STATUS.pendingReview) refused(ORDER_MESSAGES.notPendingReview);
     order.reviewRemark = reviewRemark;
     if (approved) moveTo(order, ORDER_STATUS.toShip, now, reviewRemark);

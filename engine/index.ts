@@ -28,6 +28,8 @@ export {
 export type { Capabilities, CapabilityKey, AddressField } from './capabilities/catalogue';
 export { PERMISSION_CODES } from './capabilities/permission-codes';
 export { resolveCapabilities, matches, CATALOGUE_FILE } from './capabilities/resolve';
+export { permits } from './capabilities/permits';
+export type { Requirement } from './capabilities/permits';
 export type { Decision, ShopCapabilities, MenuName } from './capabilities/resolve';
 export { shopFacts, GUEST } from './capabilities/facts';
 export type { Facts } from './capabilities/facts';

@@ -3,6 +3,7 @@ import type { ResolvedProfile } from '../profiles/resolve';
 import { CAPABILITY_KEYS, capabilityCatalogue, isCapabilityKey } from './catalogue';
 import type { Capabilities, CapabilityKey } from './catalogue';
 import type { Facts } from './facts';
+import { permits } from './permits';
 
 export const CATALOGUE_FILE = 'engine/capabilities/catalogue.ts';
 
@@ -92,7 +93,8 @@ export function resolveCapabilities(resolved: ResolvedProfile, facts: Facts): Sh
   const capabilities = Object.fromEntries(
     [...decisions].map(([key, decision]) => [key, decision.value]),
   ) as Capabilities;
-  const visible = (item: MenuItem): boolean => itemVisible(item, capabilities, facts.user.codes);
+  // Shown when the user holds any of the item's codes and the item's capability holds.
+  const visible = (item: MenuItem): boolean => permits(item, capabilities, facts.user.codes);
   const menus = profile.menus ?? {};
   return {
     capabilities,
@@ -105,16 +107,6 @@ export function resolveCapabilities(resolved: ResolvedProfile, facts: Facts): Sh
     },
     explain: (key) => decisions.get(key) as Decision,
   };
-}
-
-/** Shown when the user holds any of the item's codes and the item's capability holds. */
-function itemVisible(item: MenuItem, capabilities: Capabilities, codes: readonly string[]): boolean {
-  const required = item.code === undefined ? [] : [item.code].flat();
-  if (required.length > 0 && !required.some((code) => codes.includes(code))) return false;
-  if (item.capability === undefined) return true;
-  const [key, wanted] = item.capability.split('=');
-  const value = capabilities[key as CapabilityKey];
-  return wanted === undefined ? value === true : String(value) === wanted;
 }
 
 /** Keeps visible items; a group whose children are all hidden is hidden too. */

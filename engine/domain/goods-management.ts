@@ -2,6 +2,7 @@
 // so statuses are named here and every command is a guarded transition over one goods.
 import type { Capabilities } from '../capabilities/catalogue';
 import { checkText, type TextRule } from './forms/field-rules';
+import { cleanFreeText } from './forms/free-text';
 
 export const GOODS_STATUS_LABEL = {
   draft: '草稿',
@@ -216,7 +217,7 @@ export function applyCommand(
     const problem = reviewReasonError(command.reason);
     if (problem) return { ok: false, message: problem };
     const rule = reviewNotPassedRule(settings);
-    return apply(goods, { ...rule, change: { ...rule.change, rejectReason: command.reason.trim() } });
+    return apply(goods, { ...rule, change: { ...rule.change, rejectReason: cleanFreeText(command.reason) } });
   }
   return apply(goods, SINGLE_COMMANDS[command.type]);
 }

@@ -1,4 +1,5 @@
 import type { ShopProfile } from '../generated/shop-profile';
+import { CALL_PERMISSIONS } from '../domain/call-permissions';
 import { DEFAULT_THEME_COLOUR } from './default-theme-colour';
 
 /** The file name explain() gives for values from the engine's own default layer. */
@@ -154,15 +155,15 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
             key: 'scorecard',
             title: '积分卡',
             path: '/userCenter/scorecard',
-            code: 'F000513',
-            capability: 'price.mode=points',
+            code: CALL_PERMISSIONS.pointsCard.code,
+            capability: CALL_PERMISSIONS.pointsCard.capability,
           },
           {
             key: 'scorerule',
             title: '积分规则',
             path: '/userCenter/scorerule',
-            code: 'F000300',
-            capability: 'price.mode=points',
+            code: CALL_PERMISSIONS.pointsRules.code,
+            capability: CALL_PERMISSIONS.pointsRules.capability,
           },
           {
             key: 'equity-card',
@@ -191,8 +192,8 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
             key: 'review-order',
             title: '订单审核',
             path: '/userCenter/reviewOrder',
-            code: 'F000143',
-            capability: 'orders.view=review',
+            code: CALL_PERMISSIONS.orderReview.code,
+            capability: CALL_PERMISSIONS.orderReview.capability,
           },
           { key: 'already-goods', title: '已购商品', path: '/userCenter/alreadyGoods', code: 'F000271' },
           { key: 'batch-order', title: '批量下单', path: '/userCenter/batchOrder', code: 'F000169' },

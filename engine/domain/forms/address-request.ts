@@ -1,6 +1,7 @@
 import type { RegionNode, RegionState } from '../region-selection';
 import { codeOf } from '../server-values';
 import { addressDraft, type AddressDraft, type AddressRecord, type AddressSaveVia } from './address-values';
+import { cleanFreeText } from './free-text';
 
 // The save calls of the address dialog and the address book (spec 1 §7), built from the dialog's values.
 
@@ -48,7 +49,7 @@ export function addressSaveRequest(
   address?: Pick<AddressRecord, 'id'>,
 ): AddressSaveRequest {
   const receiver = {
-    receiverName: values.receiverName.trim(),
+    receiverName: cleanFreeText(values.receiverName),
     receiverPhone: values.receiverPhone.trim(),
     isDefault: values.isDefault ? 1 : 0,
   } as const;
@@ -61,8 +62,8 @@ export function addressSaveRequest(
       ...(address && { id: address.id }),
       ...receiver,
       ...regionFields(values.region),
-      receiverAddress: values.detail.trim(),
-      aliasName: values.alias.trim(),
+      receiverAddress: cleanFreeText(values.detail),
+      aliasName: cleanFreeText(values.alias),
     },
   };
 }

@@ -1,4 +1,5 @@
 // What the forms share: the shape of their answers and the length messages the spec leaves to us.
+import { cleanFreeText, invisibleTextProblem } from './free-text';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -28,9 +29,11 @@ export interface TextRule {
   lengthMessage: string;
 }
 
-/** Checks trimmed text: empty, then format, then length. */
+/** Checks text as it will be kept (cleanFreeText): nothing visible, then empty, then format, then length. */
 export function checkText(value: string | null | undefined, rule: TextRule): string | undefined {
-  const text = (value ?? '').trim();
+  const invisible = invisibleTextProblem(value);
+  if (invisible) return invisible;
+  const text = cleanFreeText(value);
   if (text === '') return rule.required;
   if (rule.format && !rule.format.pattern.test(text)) return rule.format.message;
   return text.length < (rule.min ?? 0) || text.length > rule.max ? rule.lengthMessage : undefined;

@@ -10,8 +10,11 @@ import {
   NOTICE_TEXTS,
   pointsMovements,
 } from '../../../engine';
-import { forbidden, invalid, notFound, ok, refused } from '../answer';
+import { invalid, notFound, ok, refused } from '../answer';
 import type { ShopDb, User } from '../db';
+import { keptText } from '../free-text';
+import { checkPasswordTry } from '../password-attempts';
+import { requirePermission } from '../permissions';
 import { get, post } from '../router';
 import type { Context, Route } from '../router';
 import { POINTS_RULES_HTML } from '../seed-notices';
@@ -21,14 +24,12 @@ import { decryptedPassword } from './auth';
 
 const RECENT_MOVEMENTS = 20;
 
-function pointsShop({ rules }: Context): void {
-  if (rules.capabilities['price.mode'] !== 'points') forbidden('本商城未开通积分');
-}
-
-/** The login password, checked before a change the member must confirm. */
-function confirmPassword({ input, user }: Context, field: string, wrong: string): string {
+/** The login password, checked before a change the member must confirm: throttled as the login is. */
+function confirmPassword({ db, input, user, now }: Context, field: string, wrong: string): string {
   const plain = decryptedPassword(input.text(field, { message: ACCOUNT_MESSAGES.passwordRequired }));
-  if (plain !== user.password) refused(wrong);
+  checkPasswordTry(db, { account: user.account, user, password: plain, now }, (locking) =>
+    refused(locking ?? wrong),
+  );
   return plain;
 }
 
@@ -42,7 +43,7 @@ const unreadCount = (user: User) => user.notices.filter((notice) => !notice.read
 
 export const accountRoutes: Route[] = [
   post('/mall/member/updateBasicInfo', 'user', ({ db, user, input, state }) => {
-    const nickName = input.field('nickName').trim();
+    const nickName = keptText(input.field('nickName'));
     const problem = checkNickname(nickName);
     if (problem) invalid(problem);
     const avatar = input.optionalText('headPortrait');
@@ -83,7 +84,7 @@ export const accountRoutes: Route[] = [
     return ok({ phone: maskPhone(phone) }, ACCOUNT_MESSAGES.phoneChanged);
   }),
   get('/mall/member/pointsCard', 'user', (context) => {
-    pointsShop(context);
+    requirePermission(context, 'pointsCard');
     const { db, user } = context;
     const movements = pointsMovements(db.orders.filter((order) => order.userId === user.id));
     return {
@@ -96,7 +97,7 @@ export const accountRoutes: Route[] = [
     };
   }),
   get('/mall/website/pointsRule', 'user', (context) => {
-    pointsShop(context);
+    requirePermission(context, 'pointsRules');
     return { content: POINTS_RULES_HTML };
   }),
   get('/mall/notice/list', 'user', ({ user }) => ({

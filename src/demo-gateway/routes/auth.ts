@@ -2,16 +2,15 @@
 import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_PATTERN,
-  afterWrongPassword,
   checkNewPassword,
   checkPhone,
   LOGIN_MESSAGES,
-  loginLock,
+  registrationRefusal,
 } from '../../../engine';
-import type { LoginAttempts } from '../../../engine';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
 import { decryptCredential, rsaKey } from '../crypto';
 import type { ShopDb, User } from '../db';
+import { checkPasswordTry } from '../password-attempts';
 import { ACCOUNTS, newUser } from '../seed';
 import { get, post } from '../router';
 import type { Route } from '../router';
@@ -39,15 +38,6 @@ export function sessionUser(db: ShopDb, token: string | undefined, now: number):
   return db.users.get(session.account);
 }
 
-/** Wrong-password records per shop and account; a reset shop (a new db) starts clean. */
-const loginAttempts = new WeakMap<ShopDb, Map<string, LoginAttempts>>();
-
-function attemptsOf(db: ShopDb): Map<string, LoginAttempts> {
-  let attempts = loginAttempts.get(db);
-  if (!attempts) loginAttempts.set(db, (attempts = new Map()));
-  return attempts;
-}
-
 /** A password the client RSA-encrypted (docs/gateway.md); the account pages' changes use it too. */
 export function decryptedPassword(text: string): string {
   return decryptCredential(text) ?? invalid('密码解密失败，请刷新页面后重试');
@@ -58,17 +48,12 @@ export const authRoutes: Route[] = [
   post('/auth/login', 'public', ({ db, input, now }) => {
     const account = input.text('account', { message: LOGIN_MESSAGES.accountRequired, max: 50 });
     const plain = decryptedPassword(input.text('password', { message: LOGIN_MESSAGES.passwordRequired }));
-    const attempts = attemptsOf(db);
-    const locked = loginLock(attempts.get(account), now);
-    if (locked) refused(locked);
-    const user = db.users.get(account);
-    if (!user || user.password !== plain) {
-      const after = afterWrongPassword(attempts.get(account), now);
-      attempts.set(account, after);
-      // The wrong password that locks the account already says so.
-      fail(CODE.credentials, loginLock(after, now) ?? '账号或密码错误');
-    }
-    attempts.delete(account);
+    // The wrong password that locks the account already says so.
+    const user = checkPasswordTry(
+      db,
+      { account, user: db.users.get(account), password: plain, now },
+      (locking) => fail(CODE.credentials, locking ?? '账号或密码错误'),
+    );
     return ok(openSession(db, user, now), '登录成功');
   }),
   post('/register/register', 'public', ({ db, input, now, rules }) => {
@@ -84,7 +69,8 @@ export const authRoutes: Route[] = [
     const phone = input.field('phone').trim();
     const phoneProblem = checkPhone(phone, rules.limits.address);
     if (phoneProblem) invalid(phoneProblem);
-    if (db.users.has(account)) refused('账号已存在');
+    const taken = registrationRefusal({ account, phone }, db.users.values());
+    if (taken) refused(taken);
     const memberSeed = ACCOUNTS[0];
     const user = newUser(db, {
       account,

@@ -4,24 +4,22 @@ import {
   SINGLE_COMMAND_TYPES,
   applyBatchCommand,
   applyCommand,
-  GOODS_MANAGEMENT_CODES,
   GOODS_NOT_FOUND,
   GOODS_STATUS_LABEL,
   MULTI_VALUE_SEPARATOR,
   NOTHING_SELECTED,
 } from '../../../engine';
 import type { BatchGoodsCommand, GoodsStatus, SingleGoodsCommand } from '../../../engine';
-import { CODE, fail, forbidden, invalid, notFound, ok, refused } from '../answer';
-import type { ManagedRecord, ShopDb, User } from '../db';
+import { CODE, fail, invalid, notFound, ok, refused } from '../answer';
+import type { ManagedRecord, ShopDb } from '../db';
 import { page } from '../input';
+import { requirePermission } from '../permissions';
 import type { Input } from '../input';
 import { provinces } from '../region-data';
 import { post } from '../router';
 import type { Route } from '../router';
 
 const STATUSES = Object.keys(GOODS_STATUS_LABEL) as GoodsStatus[];
-
-const mayManage = (user: User) => GOODS_MANAGEMENT_CODES.some((code) => user.codes.includes(code));
 
 /** The restricted regions by name, joined as the backend joins a multi-value label (spec 2 §9). */
 const regionNames = (ids: readonly string[]) =>
@@ -52,8 +50,9 @@ function commandOf(type: SingleGoodsCommand['type'], input: Input): SingleGoodsC
 }
 
 export const managementRoutes: Route[] = [
-  post('/mall/goodsManagement/pageList', 'user', ({ db, user, input }) => {
-    if (!mayManage(user)) forbidden('当前账号无商品管理权限');
+  post('/mall/goodsManagement/pageList', 'user', (context) => {
+    requirePermission(context, 'goodsManagement');
+    const { db, input } = context;
     const status = input.has('status') ? input.oneOf('status', STATUSES) : undefined;
     const keyword = input.optionalText('keyword', { max: 50 });
     const found = db.managed.filter(
@@ -66,8 +65,9 @@ export const managementRoutes: Route[] = [
       statusCounts: countsByStatus(found),
     };
   }),
-  post('/mall/goodsManagement/command', 'user', ({ db, user, input, rules }) => {
-    if (!mayManage(user)) forbidden('当前账号无商品管理权限');
+  post('/mall/goodsManagement/command', 'user', (context) => {
+    requirePermission(context, 'goodsManagement');
+    const { db, input, rules } = context;
     const single = [...SINGLE_COMMAND_TYPES, 'setUpdateMode'] as const;
     const type = input.oneOf('type', [...single, ...BATCH_COMMAND_TYPES]);
     if ((single as readonly string[]).includes(type)) {

@@ -20,6 +20,7 @@ import type { AddressFormField } from '../../../engine';
 import { invalid, notFound, ok, refused } from '../answer';
 import { profileOf } from '../db';
 import type { ShopDb, StoredAddress, User } from '../db';
+import { keptText } from '../free-text';
 import { page, refuseInvalid } from '../input';
 import { regionPath, regionSelection } from '../regions';
 import { get, post } from '../router';
@@ -57,11 +58,11 @@ function checkedAddress({ input, rules }: Context, fields: readonly AddressFormF
     townId: input.optionalNumber('townId'),
   });
   const values = {
-    receiverName: input.field('receiverName').trim(),
+    receiverName: keptText(input.field('receiverName')),
     receiverPhone: input.field('receiverPhone').trim(),
     region: { selected, districtOnly: rules.capabilities['address.districtOnly'] },
-    detail: input.field('receiverAddress').trim(),
-    alias: input.field('aliasName').trim(),
+    detail: keptText(input.field('receiverAddress')),
+    alias: keptText(input.field('aliasName')),
   };
   refuseInvalid(validateAddress(values, addressRules(rules.limits.address, rules.capabilities, fields)));
   return values;

@@ -12,6 +12,7 @@ import {
 } from '../../../engine';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
 import type { Order } from '../db';
+import { keptText } from '../free-text';
 import { post } from '../router';
 import type { Context } from '../router';
 import { ordersNeedReview } from '../shop-rules';
@@ -58,11 +59,13 @@ function submit(context: Context) {
   const rechargeAccount = virtual ? input.field('rechargeAccount').trim() : '';
   const accountProblem = virtual ? rechargeAccountProblem(rechargeAccount) : undefined;
   if (accountProblem) invalid(accountProblem);
-  const remark = input.text('remark', {
-    required: false,
-    max: ORDER_TEXT_MAX,
-    lengthMessage: ORDER_MESSAGES.remarkTooLong,
-  });
+  const remark = keptText(
+    input.text('remark', {
+      required: false,
+      max: ORDER_TEXT_MAX,
+      lengthMessage: ORDER_MESSAGES.remarkTooLong,
+    }),
+  );
   if (pointsShortfall(summary.totalPoints, user.pointsBalance) > 0) {
     refused(pointsShortMessage(summary.totalPoints, user.pointsBalance, rules.unitName));
   }

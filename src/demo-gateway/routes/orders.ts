@@ -2,18 +2,20 @@
 // cancel, the reviewer's list and review, and the member's points balance that pays points orders.
 import {
   isCancellable,
+  maskPhone,
   ORDER_MESSAGES,
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
   ORDER_TEXT_MAX,
   payMethodOf,
-  PERMISSION,
   purchasedGoods,
 } from '../../../engine';
 import type { OrderStatus } from '../../../engine';
-import { forbidden, notFound, ok, refused } from '../answer';
-import type { Order, ShopDb, User } from '../db';
+import { notFound, ok, refused } from '../answer';
+import type { Order, ShopDb } from '../db';
+import { keptText } from '../free-text';
 import { Input, page } from '../input';
+import { mayCall, requirePermission } from '../permissions';
 import { get, post } from '../router';
 import type { Route } from '../router';
 import { shanghaiTime } from '../time';
@@ -56,7 +58,15 @@ function orderView(db: ShopDb, order: Order) {
   };
 }
 
-const mayReview = (user: User) => user.codes.includes(PERMISSION.orderReview);
+/** Another member's order as a reviewer reads it: their phone numbers masked. */
+function reviewView(db: ShopDb, order: Order) {
+  const view = orderView(db, order);
+  return {
+    ...view,
+    address: view.address && { ...view.address, receiverPhone: maskPhone(view.address.receiverPhone) },
+    rechargeAccount: maskPhone(view.rechargeAccount),
+  };
+}
 
 function statusFilter(input: Input): OrderStatus | undefined {
   return input.has('orderStatus') ? input.oneOf('orderStatus', Object.values(ORDER_STATUS)) : undefined;
@@ -94,12 +104,14 @@ export const orderRoutes: Route[] = [
       input.paging(10),
     );
   }),
-  get('/order/orderDetail', 'user', ({ db, user, input }) => {
+  get('/order/orderDetail', 'user', (context) => {
+    const { db, user, input } = context;
     const orderNo = orderNoOf(input);
-    const order = db.orders.find(
-      (each) => each.orderNo === orderNo && (each.userId === user.id || mayReview(user)),
-    );
-    return orderView(db, order ?? notFound(ORDER_MESSAGES.orderNotFound));
+    const reviewer = mayCall(context, 'orderReview');
+    const order =
+      db.orders.find((each) => each.orderNo === orderNo && (each.userId === user.id || reviewer)) ??
+      notFound(ORDER_MESSAGES.orderNotFound);
+    return order.userId === user.id ? orderView(db, order) : reviewView(db, order);
   }),
   post('/order/cancelOrder', 'user', ({ db, user, input, now }) => {
     const orderNo = orderNoOf(input);
@@ -111,29 +123,33 @@ export const orderRoutes: Route[] = [
     moveTo(order, ORDER_STATUS.cancelled, now);
     return ok(orderView(db, order), ORDER_MESSAGES.cancelled);
   }),
-  post('/order/reviewOrderList', 'user', ({ db, user, input }) => {
-    if (!mayReview(user)) forbidden(ORDER_MESSAGES.noReviewRight);
+  post('/order/reviewOrderList', 'user', (context) => {
+    requirePermission(context, 'orderReview');
+    const { db, input } = context;
     const status = statusFilter(input) ?? ORDER_STATUS.pendingReview;
     const orders = db.orders
       .filter((order) => order.orderStatus === status)
       .sort((a, b) => b.createTime - a.createTime);
     return page(
-      orders.map((order) => orderView(db, order)),
+      orders.map((order) => reviewView(db, order)),
       input.paging(10),
     );
   }),
-  post('/order/reviewOrder', 'user', ({ db, user, input, now }) => {
-    if (!mayReview(user)) forbidden(ORDER_MESSAGES.noReviewRight);
+  post('/order/reviewOrder', 'user', (context) => {
+    requirePermission(context, 'orderReview');
+    const { db, input, now } = context;
     const orderNo = orderNoOf(input);
     const order =
       db.orders.find((each) => each.orderNo === orderNo) ?? notFound(ORDER_MESSAGES.orderNotFound);
     const approved = input.flag('approved');
-    const reviewRemark = input.text('reviewRemark', {
-      required: approved === 0,
-      message: ORDER_MESSAGES.rejectReasonMissing,
-      max: ORDER_TEXT_MAX,
-      lengthMessage: ORDER_MESSAGES.rejectReasonTooLong,
-    });
+    const reviewRemark = keptText(
+      input.text('reviewRemark', {
+        required: approved === 0,
+        message: ORDER_MESSAGES.rejectReasonMissing,
+        max: ORDER_TEXT_MAX,
+        lengthMessage: ORDER_MESSAGES.rejectReasonTooLong,
+      }),
+    );
     if (order.orderStatus !== ORDER_STATUS.pendingReview) refused(ORDER_MESSAGES.notPendingReview);
     order.reviewRemark = reviewRemark;
     if (approved) moveTo(order, ORDER_STATUS.toShip, now, reviewRemark);
@@ -141,7 +157,7 @@ export const orderRoutes: Route[] = [
       release(db, order);
       moveTo(order, ORDER_STATUS.rejected, now, reviewRemark);
     }
-    return ok(orderView(db, order), approved ? ORDER_MESSAGES.approved : ORDER_MESSAGES.rejected);
+    return ok(reviewView(db, order), approved ? ORDER_MESSAGES.approved : ORDER_MESSAGES.rejected);
   }),
   // 已购商品 (docs/gateway.md): the goods of the member's orders, once each, newest purchase first.
   post('/order/purchasedGoods', 'user', ({ db, user, input, now }) => {

@@ -17,6 +17,7 @@ import {
 import type { PurchaseRequestField } from '../../../engine';
 import { forbidden, invalid, notFound, ok } from '../answer';
 import type { PurchaseRequest, ShopDb } from '../db';
+import { keptText } from '../free-text';
 import { page, refuseInvalid } from '../input';
 import { get, post } from '../router';
 import type { Context, Route } from '../router';
@@ -36,7 +37,7 @@ function requestView(db: ShopDb, request: PurchaseRequest) {
 /** The purchase-request form (spec 2 §5) checked by the engine with the shop's limits. */
 function requestFields({ db, user, input, rules, state }: Context) {
   const values = Object.fromEntries(
-    PURCHASE_REQUEST_FIELDS.map((field) => [field, input.field(field).trim()]),
+    PURCHASE_REQUEST_FIELDS.map((field) => [field, keptText(input.field(field))]),
   ) as Record<PurchaseRequestField, string>;
   refuseInvalid(validatePurchaseRequest(values, rules.limits.purchaseRequest));
   // Counted after splitting, as the answer joins them with commas; each must be this member's own upload.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { checkNickname } from '../../../engine';
+import { checkNickname, cleanFreeText } from '../../../engine';
 import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
@@ -27,7 +27,7 @@ function InfoForm({ info }: { info: UserInfo }) {
         event.preventDefault();
         const problem = checkNickname(nickName);
         setError(problem);
-        if (!problem) void saveInfo({ nickName: nickName.trim(), headPortrait: avatar });
+        if (!problem) void saveInfo({ nickName: cleanFreeText(nickName), headPortrait: avatar });
       }}
     >
       <FieldRow label="头像">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
+  cleanFreeText,
   defaultFirst,
   ORDER_MESSAGES,
   paySuccessPath,
@@ -94,11 +95,12 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
       toast.error(ORDER_MESSAGES.chooseAddress);
       return;
     }
+    const note = cleanFreeText(remark);
     const result = await submitOrder({
       ...request,
       items: buyable.map(({ goodsCode, goodsSkuCode, quantity }) => ({ goodsCode, goodsSkuCode, quantity })),
       settlementKey,
-      ...(remark.trim() ? { remark: remark.trim() } : {}),
+      ...(note ? { remark: note } : {}),
       ...(virtual ? { rechargeAccount: account.trim() } : {}),
     });
     if (!result) return;

@@ -1,0 +1,24 @@
+// What each guarded gateway call needs: the same requirement the menu item of its page states, so a call
+// is refused wherever the page is (engine/capabilities/permits.ts decides both).
+import type { Requirement } from '../capabilities/permits';
+import { GOODS_MANAGEMENT_CODES, PERMISSION } from './codes';
+import { ORDER_MESSAGES } from './orders';
+
+export interface CallPermission extends Requirement {
+  /** What a caller without it is told (code 10003). */
+  refusal: string;
+}
+
+export const CALL_PERMISSIONS = {
+  /** The review list, the review itself and reading another member's order: only where orders are reviewed. */
+  orderReview: {
+    code: PERMISSION.orderReview,
+    capability: 'orders.view=review',
+    refusal: ORDER_MESSAGES.noReviewRight,
+  },
+  goodsManagement: { code: GOODS_MANAGEMENT_CODES, refusal: '当前账号无商品管理权限' },
+  pointsCard: { code: PERMISSION.pointsCard, capability: 'price.mode=points', refusal: '本商城未开通积分' },
+  pointsRules: { code: PERMISSION.pointsRules, capability: 'price.mode=points', refusal: '本商城未开通积分' },
+} as const satisfies Record<string, CallPermission>;
+
+export type GuardedCall = keyof typeof CALL_PERMISSIONS;

@@ -94,7 +94,8 @@ export function resolveCapabilities(resolved: ResolvedProfile, facts: Facts): Sh
     [...decisions].map(([key, decision]) => [key, decision.value]),
   ) as Capabilities;
   // Shown when the user holds any of the item's codes and the item's capability holds.
-  const visible = (item: MenuItem): boolean => permits(item, capabilities, facts.user.codes);
+  const visible = (item: MenuItem): boolean =>
+    permits({ code: item.code, capability: item.capability }, capabilities, facts.user.codes);
   const menus = profile.menus ?? {};
   return {
     capabilities,

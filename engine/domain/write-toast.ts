@@ -4,6 +4,9 @@ export interface WriteOutcome {
   message?: string;
 }
 
+/** How a toast looks: the page's toasts and the request client's effects speak the same kinds. */
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
 export interface WriteToast {
   kind: 'success' | 'error';
   text: string;

@@ -1,7 +1,6 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import { proxy, useSnapshot } from 'valtio';
-
-export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+import type { ToastKind } from '../../engine';
 
 interface ToastMessage {
   id: number;

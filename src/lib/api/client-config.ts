@@ -1,11 +1,9 @@
 // What the app hands the request client when it starts a shop: the shop's mall path, its limits and the
 // effects through which the client acts on the page (it knows no React and no router).
-import type { ShopLimits } from '../../../engine';
+import type { ShopLimits, ToastKind } from '../../../engine';
 
 /** Spec 1 §7's timeout, until the shop's profile has loaded; then its `limits.timing.requestTimeoutMs`. */
 export const REQUEST_TIMEOUT_MS = 40_000;
-
-export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 /** What the client does to the page; the app supplies them, tests assert them. */
 export interface ClientEffects {

@@ -2,6 +2,7 @@
 // is refused wherever the page is (engine/capabilities/permits.ts decides both).
 import type { Requirement } from '../capabilities/permits';
 import { GOODS_MANAGEMENT_CODES, PERMISSION } from './codes';
+import { LEGACY_ORDER_TEXT } from './legacy-orders';
 import { ORDER_MESSAGES } from './orders';
 
 export interface CallPermission extends Requirement {
@@ -19,6 +20,8 @@ export const CALL_PERMISSIONS = {
   goodsManagement: { code: GOODS_MANAGEMENT_CODES, refusal: '当前账号无商品管理权限' },
   pointsCard: { code: PERMISSION.pointsCard, capability: 'price.mode=points', refusal: '本商城未开通积分' },
   pointsRules: { code: PERMISSION.pointsRules, capability: 'price.mode=points', refusal: '本商城未开通积分' },
+  /** The old system's orders and after-sales records (旧系统订单). */
+  oldOrders: { code: PERMISSION.oldOrders, refusal: LEGACY_ORDER_TEXT.noRight },
 } as const satisfies Record<string, CallPermission>;
 
 export type GuardedCall = keyof typeof CALL_PERMISSIONS;

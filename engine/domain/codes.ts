@@ -89,6 +89,7 @@ export const PERMISSION = {
   pointsRules: 'F000300',
   orderReview: 'F000143',
   sourcing: 'F000430',
+  oldOrders: 'F000260',
 } as const;
 
 /** F000382 and F000383: goods management (spec 1 §6); either one opens it. */

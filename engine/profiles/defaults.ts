@@ -204,7 +204,12 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
             code: 'F000701',
           },
           { key: 'after-sales', title: '售后记录', path: '/userCenter/afterSalesRecord', code: 'F000170' },
-          { key: 'old-orders', title: '旧系统订单', path: '/userCenter/limofangOrder', code: 'F000260' },
+          {
+            key: 'old-orders',
+            title: '旧系统订单',
+            path: '/userCenter/limofangOrder',
+            code: CALL_PERMISSIONS.oldOrders.code,
+          },
         ],
       },
       {

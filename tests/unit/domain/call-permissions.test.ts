@@ -36,6 +36,7 @@ describe("a guarded call needs what its page's menu item needs", () => {
     ['/userCenter/reviewOrder', CALL_PERMISSIONS.orderReview],
     ['/userCenter/scorecard', CALL_PERMISSIONS.pointsCard],
     ['/userCenter/scorerule', CALL_PERMISSIONS.pointsRules],
+    ['/userCenter/limofangOrder', CALL_PERMISSIONS.oldOrders],
   ])('%s', (path, call) => {
     const item = items.find((each) => each.path === path);
     expect({ code: item?.code, capability: item?.capability }).toEqual({

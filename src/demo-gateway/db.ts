@@ -13,9 +13,11 @@ import type {
 } from '../../engine';
 import type { AesSecret } from './crypto';
 import type { Category, CodeOf, Sku } from './db-goods';
+import type { LegacyAfterSale, LegacyOrder } from './db-legacy';
 import type { RegionPath } from './regions';
 
 export type { ActivitySeed, Category, SalesAreaSeed, Sku } from './db-goods';
+export type { LegacyAfterSale, LegacyOrder, LegacyOrderLine } from './db-legacy';
 
 export interface CartEntry {
   goodsSkuCode: string;
@@ -172,6 +174,9 @@ export interface ShopDb {
   users: Map<string, User>;
   sessions: Map<string, Session>;
   orders: Order[];
+  /** The old system's records of the members who had them (read-only). */
+  legacyOrders: LegacyOrder[];
+  legacyAfterSales: LegacyAfterSale[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
   pages: Map<string, { title: string; html: string }>;

@@ -18,6 +18,7 @@ import { cartRoutes } from './routes/cart';
 import { cdnRoutes } from './routes/cdn';
 import { favouriteRoutes } from './routes/favourites';
 import { goodsRoutes } from './routes/goods';
+import { legacyOrderRoutes } from './routes/legacy-orders';
 import { logRoutes } from './routes/log';
 import { managementRoutes } from './routes/management';
 import { memberRoutes } from './routes/member';
@@ -72,6 +73,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...cartRoutes,
   ...favouriteRoutes,
   ...orderRoutes,
+  ...legacyOrderRoutes,
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,

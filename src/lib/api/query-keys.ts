@@ -137,6 +137,13 @@ export function queryKeys(mallPath: string) {
     purchasedGoods: (currentPage: number) => [...orderKeys.all(), 'purchasedGoods', currentPage],
   };
 
+  const legacyOrderKeys = {
+    all: () => domain('legacyOrders'),
+    list: (filter: object) => [...legacyOrderKeys.all(), 'list', filter],
+    detail: (orderNo: string) => [...legacyOrderKeys.all(), 'detail', orderNo],
+    afterSales: (currentPage: number) => [...legacyOrderKeys.all(), 'afterSales', currentPage],
+  };
+
   const browseHistoryKeys = {
     all: () => domain('browseHistory'),
     page: (currentPage: number) => [...browseHistoryKeys.all(), 'page', currentPage],
@@ -160,6 +167,7 @@ export function queryKeys(mallPath: string) {
     sourcing: sourcingKeys,
     goodsManagement: goodsManagementKeys,
     order: orderKeys,
+    legacyOrder: legacyOrderKeys,
     browseHistory: browseHistoryKeys,
   };
 }

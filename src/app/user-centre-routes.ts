@@ -43,8 +43,17 @@ export const USER_CENTRE_ROUTES: readonly ShopRoute[] = [
   ),
   userCentre(USER_CENTRE.orderView, '订单详情', orderDetail),
   userCentre(USER_CENTRE.jiCaiOrderView, '订单详情', orderDetail),
-  userCentre(USER_CENTRE.oldOrders, '旧系统订单', notBuilt),
-  userCentre(USER_CENTRE.oldOrderView, '旧系统订单详情', notBuilt),
+  userCentre(
+    USER_CENTRE.oldOrders,
+    '旧系统订单',
+    page(() => import('../features/old-orders/old-orders-page')),
+  ),
+  userCentre(
+    USER_CENTRE.oldOrderView,
+    '旧系统订单详情',
+    page(() => import('../features/old-orders/old-order-view-page')),
+    USER_CENTRE.oldOrders,
+  ),
   userCentre(USER_CENTRE.virtualOrderView, '虚拟订单详情', orderDetail),
   userCentre(
     USER_CENTRE.reviewOrders,
@@ -58,7 +67,12 @@ export const USER_CENTRE_ROUTES: readonly ShopRoute[] = [
   userCentre(USER_CENTRE.afterSaleApply, '申请售后', notBuilt),
   userCentre(USER_CENTRE.afterSaleApplication, '填写售后申请', notBuilt),
   userCentre(USER_CENTRE.afterSaleApplied, '售后申请已提交', notBuilt),
-  userCentre(USER_CENTRE.oldAfterSales, '旧系统售后', notBuilt),
+  userCentre(
+    USER_CENTRE.oldAfterSales,
+    '旧系统售后',
+    page(() => import('../features/old-orders/old-after-sales-page')),
+    USER_CENTRE.oldOrders,
+  ),
   userCentre(USER_CENTRE.orderInvoice, '订单发票', notBuilt),
   userCentre(USER_CENTRE.invoiceCentre, '开票中心', notBuilt),
   userCentre(USER_CENTRE.applyInvoice, '申请开票', notBuilt),

@@ -142,6 +142,23 @@ const purchaseDialog =
 const purchaseDialogShown = (title: string) => (page: Page) =>
   page.getByRole('dialog', { name: title }).or(page.getByText('您没有访问该页面的权限'));
 
+const OLD_ORDERS = '/userCenter/limofangOrder';
+
+/** The old system's orders table, or what the page says instead (nothing found, or the menu's refusal). */
+const oldOrdersShown = memberListShown((page) =>
+  page
+    .getByRole('table', { name: '旧系统订单列表' })
+    .or(page.getByText('暂无旧系统订单'))
+    .or(page.getByText('没有符合条件的旧系统订单')),
+);
+
+/** Opens the newest legacy order from 旧系统订单, where the member has one. */
+const openNewestOldOrder = async (page: Page) => {
+  await oldOrdersShown(page).waitFor();
+  const view = page.getByRole('link', { name: /^查看旧系统订单 / }).first();
+  if ((await view.count()) > 0) await view.click();
+};
+
 export const SCREENS: readonly Screen[] = [
   {
     name: 'shop-directory',
@@ -408,6 +425,39 @@ export const SCREENS: readonly Screen[] = [
     account: 'member',
     waitFor: memberListShown((page) =>
       page.getByRole('list', { name: '已购商品' }).or(page.getByText('暂无已购商品')),
+    ),
+  },
+  {
+    name: 'old-orders',
+    title: '旧系统订单（历史订单，查询与分页）',
+    route: OLD_ORDERS,
+    account: 'member',
+    waitFor: oldOrdersShown,
+  },
+  {
+    name: 'old-orders-no-match',
+    title: '旧系统订单：没有符合条件的订单',
+    route: `${OLD_ORDERS}?orderNo=LMF1999`,
+    account: 'member',
+    waitFor: oldOrdersShown,
+  },
+  {
+    name: 'old-order-detail',
+    title: '旧系统订单详情（只读）',
+    route: OLD_ORDERS,
+    account: 'member',
+    steps: openNewestOldOrder,
+    waitFor: memberListShown((page) =>
+      page.getByRole('region', { name: '订单金额' }).or(page.getByText('暂无旧系统订单')),
+    ),
+  },
+  {
+    name: 'old-after-sales',
+    title: '旧系统售后（只读）',
+    route: '/userCenter/afterSaleLimofang',
+    account: 'member',
+    waitFor: memberListShown((page) =>
+      page.getByRole('table', { name: '旧系统售后记录' }).or(page.getByText('暂无旧系统售后记录')),
     ),
   },
 ];

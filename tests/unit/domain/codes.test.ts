@@ -19,6 +19,7 @@ describe('spec 1 §6: each permission code the engine names is the spec code for
       'pointsRules: points rules',
       'orderReview: order review',
       'sourcing: goods sourcing and submit product page',
+      'oldOrders: old-system orders',
     ]);
     expect(GOODS_MANAGEMENT_CODES.map(meaning)).toEqual(['goods management', 'goods management']);
   });

@@ -31,7 +31,7 @@ export { resolveCapabilities, matches, CATALOGUE_FILE } from './capabilities/res
 export { permits } from './capabilities/permits';
 export type { Requirement } from './capabilities/permits';
 export type { Decision, ShopCapabilities, MenuName } from './capabilities/resolve';
-export { shopFacts, GUEST } from './capabilities/facts';
+export { shopFacts, shopRegion, shopRegionName, GUEST } from './capabilities/facts';
 export type { Facts } from './capabilities/facts';
 export { explainCapabilities } from './capabilities/explain';
 export { menuDeniesPage, menuTrail } from './capabilities/menu-access';

@@ -1,6 +1,7 @@
 // The runtime facts that capability rules read, apart from the rules themselves: the app gathers them at
 // start-up, before it needs the capability catalogue (./resolve.ts), which loads with the shop's pages.
 import type { ShopInfoDefaults, ShopProfile } from '../generated/shop-profile';
+import type { DeliveryRegion } from '../domain/sales-area';
 
 /** What the engine knows at run time: the shop info from the gateway, the user and the login state. */
 export interface Facts {
@@ -18,4 +19,14 @@ export function shopFacts(
 ): ShopInfoDefaults {
   const defined = Object.fromEntries(Object.entries(fromGateway).filter(([, value]) => value != null));
   return { ...profile.shopInfo, ...defined };
+}
+
+/** The shop's default delivery region (spec 1 §4), where goods go for a user without an address. */
+export function shopRegion({ provinceId, cityId, countyId }: ShopInfoDefaults): DeliveryRegion {
+  return { provinceId, cityId, countyId };
+}
+
+/** The shop's default region as the goods detail names it (广东省深圳市南山区), or 全国 when it names none. */
+export function shopRegionName({ provinceName, cityName, countyName }: ShopInfoDefaults): string {
+  return [provinceName, cityName, countyName].filter(Boolean).join('') || '全国';
 }

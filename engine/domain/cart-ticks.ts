@@ -9,9 +9,8 @@ import {
   type CartResponse,
   type CartSection,
 } from './cart';
-import type { Capabilities } from '../capabilities/catalogue';
 import type { SettlementKind } from '../paths';
-import { linesSettlementKind } from './orders';
+import { linesSettlementKind, type ShopSettlement } from './orders';
 import { asList, isOn } from './server-values';
 
 // Ticks live on the server (updateCart isCheck): what a tick sends, the cart answer it leads to (the
@@ -116,13 +115,13 @@ export function settlementLinesFromCart(
  * The checkout 去结算 opens: the engine's variant of the ticked lines (linesSettlementKind), the same decision
  * 立即购买 takes for one goods (settlementKind) and the gateway takes for the order. So a procurement shop's
  * cart opens /jiCaiOrderSettlement/settlement, where its order's paySuccess is.
- * @example cartSettlementKind(lines, context, { 'checkout.settlement': 'jiCai' }) === 'jiCai'
+ * @example cartSettlementKind(lines, context, 'jiCai') === 'jiCai'
  */
 export function cartSettlementKind(
   lines: readonly CartLine[],
   context: CartContext,
-  capabilities: Pick<Capabilities, 'checkout.settlement'>,
+  settlement: ShopSettlement,
 ): SettlementKind {
   const ticked = lines.filter((line) => isCounted(line, context));
-  return linesSettlementKind(ticked, capabilities, context.serverNow);
+  return linesSettlementKind(ticked, settlement, context.serverNow);
 }

@@ -12,19 +12,22 @@ import type { PricedGoods } from './prices';
 /** What chooses the variant: the routing fields (virtual goods) and the activities (a flash sale). */
 export type SettlementGoods = GoodsLink & Pick<PricedGoods, 'activityGoodsInfo'>;
 
+/** The shop's checkout for ordinary goods: its capability `checkout.settlement`. */
+export type ShopSettlement = Capabilities['checkout.settlement'];
+
 /**
  * The settlement variant of a goods (spec 1 §2): virtual goods settle as virtual; a running flash sale
- * (activity type 4, panicState 2) at its activity price; a shop whose capability `checkout.settlement` is
- * jiCai through procurement; everything else (an upcoming or ended flash sale too) as normal.
+ * (activity type 4, panicState 2) at its activity price; in a shop whose `checkout.settlement` is jiCai
+ * through procurement; everything else (an upcoming or ended flash sale too) as normal.
  */
 export function settlementKind(
   goods: SettlementGoods,
-  capabilities: Pick<Capabilities, 'checkout.settlement'>,
+  settlement: ShopSettlement,
   serverNow: number,
 ): SettlementKind {
   if (isVirtualGoods(goods)) return 'virtual';
   if (isFlashSaleRunning(goods, serverNow)) return 'flashSale';
-  return capabilities['checkout.settlement'] === 'jiCai' ? 'jiCai' : 'normal';
+  return settlement === 'jiCai' ? 'jiCai' : 'normal';
 }
 
 /**
@@ -33,13 +36,13 @@ export function settlementKind(
  */
 export function linesSettlementKind(
   goods: readonly SettlementGoods[],
-  capabilities: Pick<Capabilities, 'checkout.settlement'>,
+  settlement: ShopSettlement,
   serverNow: number,
 ): SettlementKind {
-  const kinds = goods.map((each) => settlementKind(each, capabilities, serverNow));
+  const kinds = goods.map((each) => settlementKind(each, settlement, serverNow));
   if (kinds.length === 1) return kinds[0] ?? 'normal';
   if (kinds.length > 0 && kinds.every((kind) => kind === 'virtual')) return 'virtual';
-  return capabilities['checkout.settlement'] === 'jiCai' ? 'jiCai' : 'normal';
+  return settlement === 'jiCai' ? 'jiCai' : 'normal';
 }
 
 /** What paid an order: points only, money only, or both (quota goods, or points plus freight). */

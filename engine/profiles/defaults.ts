@@ -1,5 +1,6 @@
 import type { ShopProfile } from '../generated/shop-profile';
 import { CALL_PERMISSIONS } from '../domain/call-permissions';
+import { FLASH_SALE_TICK_MS } from '../domain/flash-sale';
 import { DEFAULT_THEME_COLOUR } from './default-theme-colour';
 
 /** The file name explain() gives for values from the engine's own default layer. */
@@ -82,7 +83,7 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       searchPanelHideMs: 300,
       cartLoadingHideMs: 300,
       scrollTopMs: 500,
-      flashSaleTickMs: 1000,
+      flashSaleTickMs: FLASH_SALE_TICK_MS,
     },
     layout: {
       indexHeaderFixedAt: 700,

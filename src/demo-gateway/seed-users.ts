@@ -149,7 +149,7 @@ export function seedUsers(db: ShopDb): void {
         settlementKey: '',
         kind: linesSettlementKind(
           skus.map(({ sku }) => goodsView(sku, createTime)),
-          capabilities,
+          capabilities['checkout.settlement'],
           createTime,
         ),
         createTime,

@@ -20,11 +20,11 @@ type DefaultedLabel = 'unitName' | 'shopName' | 'searchPlaceholder' | 'sourcingB
 export type ShopLabels = Labels & Required<Pick<Labels, DefaultedLabel>>;
 
 /**
- * Everything a component may know about the current shop: what it shows and what it may do. Never who
- * the shop is: no shop id, type, custom project or raw profile, so no component can test for a shop
- * (lint checks the same in eslint.config.js); a difference between shops is a capability.
+ * Everything a component may know about the current shop: what it shows. Never who the shop is: no shop
+ * id, type, custom project or raw profile, so no component can test for a shop (lint checks the same in
+ * eslint.config.js); a difference between shops is a capability, asked one at a time with useCapability.
  */
-export interface Shop extends ShopCapabilities {
+export interface Shop extends Pick<ShopCapabilities, 'menus'> {
   /** The shop's first path segment, only to build links (`shopPath(mallPath, …)`); never compared. */
   mallPath: string;
   /** The shop's name in its profile (the gateway's name, when it sends one, wins: `useShopBrand`). */
@@ -41,6 +41,7 @@ export interface Shop extends ShopCapabilities {
 }
 
 const ShopContext = createContext<Shop | null>(null);
+const CapabilitiesContext = createContext<Readonly<Capabilities> | null>(null);
 
 /** Provides the shop: the resolved profile plus the runtime facts (shop info, user, login state). */
 export function ShopProvider({
@@ -52,10 +53,11 @@ export function ShopProvider({
   facts: Facts;
   children: ReactNode;
 }) {
-  const shop = useMemo<Shop>(() => {
+  const { shop, capabilities } = useMemo(() => {
     const { profile } = resolved;
-    return {
-      ...resolveCapabilities(resolved, facts),
+    const { capabilities, menus } = resolveCapabilities(resolved, facts);
+    const shop: Shop = {
+      menus,
       mallPath: profile.shop.mallPath,
       name: profile.shop.name,
       theme: profile.theme ?? {},
@@ -66,8 +68,13 @@ export function ShopProvider({
       mobileSite: profile.links?.mobileSite,
       facts,
     };
+    return { shop, capabilities };
   }, [resolved, facts]);
-  return <ShopContext.Provider value={shop}>{children}</ShopContext.Provider>;
+  return (
+    <CapabilitiesContext.Provider value={capabilities}>
+      <ShopContext.Provider value={shop}>{children}</ShopContext.Provider>
+    </CapabilitiesContext.Provider>
+  );
 }
 
 export function useShop(): Shop {
@@ -78,5 +85,7 @@ export function useShop(): Shop {
 
 /** One capability of the current shop for the current user, e.g. `useCapability('goodsCard.showPrice')`. */
 export function useCapability<K extends CapabilityKey>(key: K): Capabilities[K] {
-  return useShop().capabilities[key];
+  const capabilities = useContext(CapabilitiesContext);
+  if (!capabilities) throw new Error('useCapability() needs a <ShopProvider> above it');
+  return capabilities[key];
 }

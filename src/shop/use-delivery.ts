@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryRegion } from '../../engine';
+import { shopRegion, type DeliveryRegion } from '../../engine';
 import { addressesQuery } from '../lib/api/endpoints/addresses';
 import type { Address } from '../lib/api/endpoints/addresses';
 import { useShop } from './shop-context';
@@ -24,7 +24,7 @@ export function useDelivery(): Delivery {
   const { data: addresses, isPending } = useQuery({ ...addressesQuery(api), enabled: facts.loggedIn });
   const settled = !facts.loggedIn || !isPending;
   const address = addresses?.find((each) => Boolean(each.isDefault)) ?? addresses?.[0];
-  const { provinceId, cityId, countyId } = address ?? facts.shop;
+  const { provinceId, cityId, countyId } = address ?? shopRegion(facts.shop);
   return useMemo(
     () => ({
       region: provinceId === undefined ? null : { provinceId, cityId, countyId },

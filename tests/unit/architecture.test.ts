@@ -62,3 +62,19 @@ describe('architecture: components ask for capabilities and cannot see which sho
     },
   );
 });
+
+describe('architecture: a capability is asked one at a time, with useCapability', () => {
+  it('the Shop type carries no capability answers', () => {
+    expectTypeOf<Shop>().not.toHaveProperty('capabilities');
+    expectTypeOf<Shop>().not.toHaveProperty('explain');
+  });
+
+  it.each([...shops.values()].map((resolved) => [resolved.profile.shop.mallPath, resolved] as const))(
+    'useShop() in %s hands out no capabilities',
+    (_, resolved) => {
+      const shop = shopSeenByComponents(resolved);
+      expect(Object.keys(shop)).not.toContain('capabilities');
+      expect(Object.keys(shop)).not.toContain('explain');
+    },
+  );
+});

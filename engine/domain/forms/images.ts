@@ -11,6 +11,16 @@ export interface ImageFile {
 
 const MEGABYTE = 1024 * 1024;
 
+/** How many more images fit beside the `uploaded` ones: none once the count is reached. */
+export function imageRoomLeft(uploaded: number, { maxCount }: ImageLimits): number {
+  return Math.max(0, maxCount - uploaded);
+}
+
+/** What a file input offers to pick (its accept attribute): '.jpg,.png,.jpeg'. */
+export function imageAccept({ extensions }: ImageLimits): string {
+  return extensions.map((extension) => `.${extension}`).join(',');
+}
+
 /** 最多只能上传9张 */
 export function imageCountMessage({ maxCount }: ImageLimits): string {
   return `最多只能上传${maxCount}张`;
@@ -49,7 +59,7 @@ export function uploadFailedMessage(reason: string): string {
  * first, then the extension (case-insensitive), then an empty file, then the size (each under maxBytes).
  */
 export function checkImage(file: ImageFile, uploaded: number, limits: ImageLimits): string | undefined {
-  if (uploaded >= limits.maxCount) return imageCountMessage(limits);
+  if (imageRoomLeft(uploaded, limits) === 0) return imageCountMessage(limits);
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   if (!limits.extensions.includes(extension)) return imageTypeMessage(limits);
   if (file.size === 0) return IMAGE_UPLOAD_MESSAGES.empty;

@@ -33,9 +33,18 @@ const isRuleField = (key: keyof AddressDraft): key is AddressFormField => key !=
  */
 export function useAddressForm({ address, mode, onSaved }: AddressFormOptions) {
   const districtOnly = useCapability('address.districtOnly');
-  const { limits, capabilities } = useShop();
-  const { editableFields, saveVia } = addressFormMode(mode, address !== undefined, capabilities);
-  const rules = addressRules(limits.address, capabilities, editableFields);
+  const orderAddress = {
+    'orderAddress.editableFields': useCapability('orderAddress.editableFields'),
+    'orderAddress.saveVia': useCapability('orderAddress.saveVia'),
+  };
+  const alias = {
+    'address.aliasLabel': useCapability('address.aliasLabel'),
+    'address.aliasRequired': useCapability('address.aliasRequired'),
+    'address.aliasHint': useCapability('address.aliasHint'),
+  };
+  const { limits } = useShop();
+  const { editableFields, saveVia } = addressFormMode(mode, address !== undefined, orderAddress);
+  const rules = addressRules(limits.address, alias, editableFields);
   const [values, setValues] = useState(() => addressDraft(address, { districtOnly: districtOnly }));
   // The region picker reports its choice and its closing in one event: the check reads the latest values.
   const latest = useRef(values);

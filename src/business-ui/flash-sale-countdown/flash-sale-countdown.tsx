@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { FLASH_SALE_COUNTDOWN_LABEL, FLASH_SALE_TICK_MS, PANIC_STATE, flashSaleState } from '../../../engine';
+import { FLASH_SALE_COUNTDOWN_LABEL, PANIC_STATE, flashSaleState } from '../../../engine';
 import type { FlashSaleTimes } from '../../../engine';
-import { useShop } from '../../shop/shop-context';
+import { useCountdownClock } from './use-countdown-clock';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The flash-sale bar: counts down to the start (state 1) or the end (state 2) on the server's clock,
- * ticking every `limits.timing.flashSaleTickMs`; state 3 stops the timer (spec 1 §4). A `notice` (the
+ * ticking at the shop's tick (useCountdownClock); state 3 stops the timer (spec 1 §4). A `notice` (the
  * engine's upcomingFlashSaleNotice: 秒杀价 and its price) stands before the countdown's label.
  */
 export function FlashSaleCountdown({
@@ -20,17 +19,11 @@ export function FlashSaleCountdown({
   offsetMs: number;
   notice?: string;
 }) {
-  const { limits } = useShop();
-  const tickMs = limits.timing?.flashSaleTickMs ?? FLASH_SALE_TICK_MS;
-  const [now, setNow] = useState(() => Date.now());
+  const isEnded = (localNow: number) =>
+    flashSaleState(activity, localNow + offsetMs).panicState === PANIC_STATE.ended;
+  const now = useCountdownClock(isEnded);
   const state = flashSaleState(activity, now + offsetMs);
   const ended = state.panicState === PANIC_STATE.ended;
-
-  useEffect(() => {
-    if (ended) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), tickMs);
-    return () => clearInterval(timer);
-  }, [ended, tickMs]);
 
   const { days, hours, minutes, seconds } = state.parts;
   return (

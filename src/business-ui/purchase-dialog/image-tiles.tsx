@@ -114,7 +114,8 @@ export function ImageList({ urls }: { urls: readonly string[] }) {
 export interface ImagePickerProps {
   id: string;
   tiles: readonly ImageTile[];
-  maxCount: number;
+  /** Whether another image fits: the picker shows only then. */
+  canAdd: boolean;
   accept: string;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
@@ -122,7 +123,7 @@ export interface ImagePickerProps {
 }
 
 /** The form's images: thumbnails (or progress) with 删除, and a picker that also takes dropped files. */
-export function ImagePicker({ id, tiles, maxCount, accept, onAdd, onRemove, describedBy }: ImagePickerProps) {
+export function ImagePicker({ id, tiles, canAdd, accept, onAdd, onRemove, describedBy }: ImagePickerProps) {
   function drop(event: DragEvent) {
     event.preventDefault();
     onAdd([...event.dataTransfer.files]);
@@ -137,7 +138,7 @@ export function ImagePicker({ id, tiles, maxCount, accept, onAdd, onRemove, desc
           </Remove>
         </Tile>
       ))}
-      {tiles.length < maxCount && (
+      {canAdd && (
         <li>
           <Picker htmlFor={id} onDragOver={(event) => event.preventDefault()} onDrop={drop}>
             + 上传图片

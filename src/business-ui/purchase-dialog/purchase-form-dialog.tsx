@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { imageHint } from '../../../engine';
-import { Dialog } from '../../components/dialog';
+import { imageAccept, imageHint, imageRoomLeft } from '../../../engine';
 import { FieldRow } from '../../components/field-row';
 import { FormDialogFooter } from '../../components/form-dialog-footer';
 import { useShop } from '../../shop/shop-context';
 import { ImagePicker } from './image-tiles';
+import { PurchaseDialogFrame } from './purchase-dialog-frame';
 import { PurchaseFields, purchaseFieldId } from './purchase-fields';
 import { usePurchaseForm } from './use-purchase-form';
 
@@ -27,10 +27,8 @@ export function PurchaseFormDialog({ onClose, onFiled }: { onClose: () => void; 
   }
 
   return (
-    <Dialog
-      open
+    <PurchaseDialogFrame
       title="采购需求"
-      width={limits.layout.purchaseDialogWidth}
       onClose={onClose}
       closable={CLOSABLE}
       footer={<FormDialogFooter formId={formId} submitText="提交" busy={form.adding} onCancel={onClose} />}
@@ -41,14 +39,14 @@ export function PurchaseFormDialog({ onClose, onFiled }: { onClose: () => void; 
           <ImagePicker
             id={imagesId}
             tiles={form.images.tiles}
-            maxCount={limits.images.maxCount}
-            accept={limits.images.extensions.map((extension) => `.${extension}`).join(',')}
+            canAdd={imageRoomLeft(form.images.tiles.length, limits.images) > 0}
+            accept={imageAccept(limits.images)}
             onAdd={(files) => void form.images.add(files)}
             onRemove={form.images.remove}
             describedBy={`${imagesId}-hint`}
           />
         </FieldRow>
       </form>
-    </Dialog>
+    </PurchaseDialogFrame>
   );
 }

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { auditStatusLabel, imageList } from '../../../engine';
 import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
 import { FieldRow } from '../../components/field-row';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
@@ -12,6 +11,7 @@ import type { ReportGoods } from '../../lib/api/endpoints/sourcing';
 import { useShop } from '../../shop/shop-context';
 import { ImageList } from './image-tiles';
 import { LinkedGoods } from './linked-goods';
+import { PurchaseDialogFrame } from './purchase-dialog-frame';
 import { PurchaseFields } from './purchase-fields';
 import { useApiClient } from '../../shop/api-client';
 
@@ -85,16 +85,9 @@ function ViewContent({ request }: { request: ReportGoods }) {
 /** 查看商品: a filed request, read-only, with its audit outcome (spec 2 §2); only 取消. */
 export function PurchaseViewDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const api = useApiClient();
-  const { limits } = useShop();
   const request = useQuery(reportGoodsQuery(api, id));
   return (
-    <Dialog
-      open
-      title="查看商品"
-      width={limits.layout.purchaseDialogWidth}
-      onClose={onClose}
-      footer={<Button onClick={onClose}>取消</Button>}
-    >
+    <PurchaseDialogFrame title="查看商品" onClose={onClose} footer={<Button onClick={onClose}>取消</Button>}>
       {request.isPending ? (
         <Skeleton lines={8} label="采购需求加载中" />
       ) : request.isError ? (
@@ -102,6 +95,6 @@ export function PurchaseViewDialog({ id, onClose }: { id: number; onClose: () =>
       ) : (
         <ViewContent request={request.data} />
       )}
-    </Dialog>
+    </PurchaseDialogFrame>
   );
 }

@@ -5,6 +5,7 @@ import {
   IMAGE_HEAD_BYTES,
   IMAGE_UPLOAD_MESSAGES,
   imageList,
+  imageRoomLeft,
   uploadFailedMessage,
 } from '../../../engine';
 import { toast } from '../../components/toast';
@@ -81,7 +82,7 @@ export function useImageUploads() {
       const problem = await refusal(file);
       if (problem) {
         toast.error(problem);
-        if (latest.current.length >= limits.maxCount) return; // the count: one message for the rest
+        if (imageRoomLeft(latest.current.length, limits) === 0) return; // the count: one message for the rest
         continue;
       }
       const key = randomId();

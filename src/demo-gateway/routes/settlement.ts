@@ -83,7 +83,7 @@ export function settle(context: Context) {
   const mode = rules.capabilities['price.mode'];
   const kind = linesSettlementKind(
     lines.map((line) => line.view),
-    rules.capabilities,
+    rules.capabilities['checkout.settlement'],
     now,
   );
   const requested = input.oneOf('kind', KINDS, kind);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { ACCOUNT_MESSAGES, checkImage, imageRulesHint } from '../../../engine';
+import { ACCOUNT_MESSAGES, checkImage, imageAccept, imageRulesHint } from '../../../engine';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
 import { uploadImage } from '../../lib/api/endpoints/upload';
@@ -71,7 +71,7 @@ export function AvatarField({ url, onUploaded }: { url: string; onUploaded: (url
           ref={picker}
           type="file"
           aria-label="选择头像图片"
-          accept={limits.images.extensions.map((extension) => `.${extension}`).join(',')}
+          accept={imageAccept(limits.images)}
           onChange={(event) => {
             pick(event.target.files?.[0]);
             event.target.value = '';

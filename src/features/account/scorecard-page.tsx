@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { pointsCardQuery, type PointsCard } from '../../lib/api/endpoints/account';
-import { useShop } from '../../shop/shop-context';
+import { usePriceFormat } from '../../shop/use-price-format';
 import { useApiClient } from '../../shop/api-client';
 
 const Summary = styled.dl`
@@ -93,7 +93,7 @@ function Movements({ movements }: { movements: PointsCard['movements'] }) {
  */
 export default function ScorecardPage() {
   const api = useApiClient();
-  const { labels } = useShop();
+  const { unitName } = usePriceFormat();
   const card = useQuery(pointsCardQuery(api));
   if (card.isPending) return <Skeleton lines={5} label="积分加载中" />;
   if (card.isError) return <LoadError message={card.error.message} onRetry={() => void card.refetch()} />;
@@ -102,7 +102,7 @@ export default function ScorecardPage() {
     <>
       <Summary aria-label="积分概况">
         <div>
-          <dt>可用{labels.unitName}</dt>
+          <dt>可用{unitName}</dt>
           <dd>{balance}</dd>
         </div>
         <div>

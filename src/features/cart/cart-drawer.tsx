@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { CART_MESSAGES } from '../../../engine';
+import { ShopDrawer } from '../../business-ui/shop-drawer';
 import { Button } from '../../components/button';
-import { Drawer } from '../../components/drawer';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { useShop } from '../../shop/shop-context';
@@ -16,7 +16,7 @@ import { useCartView } from './use-cart-view';
  * the cart page's unit prices and reasons; a button to the cart page.
  */
 export default function CartDrawer({ offsetRight }: { offsetRight: number }) {
-  const { mallPath, limits, facts } = useShop();
+  const { mallPath, facts } = useShop();
   const { open } = useSnapshot(cartDrawer);
   const navigate = useNavigate();
   const { loading, indicator, failed, reload, lines, context, format } = useCartView({
@@ -24,10 +24,9 @@ export default function CartDrawer({ offsetRight }: { offsetRight: number }) {
   });
 
   return (
-    <Drawer
+    <ShopDrawer
       open={open}
       title="购物车"
-      width={limits.layout.drawerWidth}
       offsetRight={offsetRight}
       onClose={closeCartDrawer}
       footer={
@@ -56,6 +55,6 @@ export default function CartDrawer({ offsetRight }: { offsetRight: number }) {
           <CartLineSummary key={item.goodsSkuCode} item={item} context={context} format={format} />
         ))
       )}
-    </Drawer>
+    </ShopDrawer>
   );
 }

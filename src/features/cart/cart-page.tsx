@@ -4,7 +4,7 @@ import { CART_MESSAGES, cartSettlementKind } from '../../../engine';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { settlementPath, shopHome, shopPath } from '../../shop/shop-paths';
 import { CartSummaryBar } from './cart-summary-bar';
 import { CartTable } from './cart-table';
@@ -22,7 +22,8 @@ const Actions = styled.div`
  * reads the ticked lines back from the server. A cart that failed to load shows empty, with 重新加载.
  */
 export default function CartPage() {
-  const { mallPath, capabilities } = useShop();
+  const { mallPath } = useShop();
+  const shopSettlement = useCapability('checkout.settlement');
   const navigate = useNavigate();
   const cart = useCartView();
 
@@ -58,7 +59,7 @@ export default function CartPage() {
         fixed={cart.fixedBar}
         onSettle={() =>
           navigate(
-            shopPath(mallPath, settlementPath(cartSettlementKind(cart.lines, cart.context, capabilities))),
+            shopPath(mallPath, settlementPath(cartSettlementKind(cart.lines, cart.context, shopSettlement))),
           )
         }
       />

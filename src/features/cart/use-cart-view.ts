@@ -9,7 +9,7 @@ import {
   tickedLineKeys,
   withTicks,
 } from '../../../engine';
-import type { CartContext, PriceFormat, TickChange } from '../../../engine';
+import type { CartContext, TickChange } from '../../../engine';
 import { useDelivery } from '../../shop/use-delivery';
 import { useLoadingIndicator } from '../../components/use-loading-indicator';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
@@ -17,6 +17,7 @@ import { useTickCartLines } from '../../shop/writes/cart-writes';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
 import type { CartItem, CartList } from '../../lib/api/endpoints/cart';
 import { useCapability, useShop } from '../../shop/shop-context';
+import { usePriceFormat } from '../../shop/use-price-format';
 import { useApiClient } from '../../shop/api-client';
 
 export type ShownCartItem = CartItem & { isInvalid?: boolean };
@@ -29,7 +30,7 @@ export type ShownCartItem = CartItem & { isInvalid?: boolean };
  */
 export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApiClient();
-  const { labels, limits } = useShop();
+  const { limits } = useShop();
   const { region, settled } = useDelivery();
   const cart = useQuery({ ...cartListQuery(api, region), enabled: enabled && settled });
   const serverTime = useQuery({ ...serverTimeQuery(api), enabled });
@@ -42,7 +43,7 @@ export function useCartView({ enabled = true }: { enabled?: boolean } = {}) {
     () => ({ mode, serverNow: serverTime.data ?? 0, region }),
     [mode, serverTime.data, region],
   );
-  const format = useMemo<PriceFormat>(() => ({ mode, unitName: labels.unitName }), [mode, labels.unitName]);
+  const format = usePriceFormat();
   // A tick shows in the click's own frame, until its write has settled and the cache holds the answer.
   const [shownCart, showTicks] = useOptimistic(
     cart.data,

@@ -18,6 +18,7 @@ import { pointsBalanceQuery, settlementPreviewQuery } from '../../lib/api/endpoi
 import type { SettlementLine, SettlementRequest } from '../../lib/api/endpoints/orders';
 import type { RefusedLine } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
+import { usePriceFormat } from '../../shop/use-price-format';
 import { shopPath } from '../../shop/shop-paths';
 import { useFormDraft } from '../../shop/use-form-draft';
 import { randomId } from '../../lib/random-id';
@@ -45,7 +46,8 @@ function refusals(data: unknown): Record<string, string> {
 export function useSettlement(kind: SettlementKind, lines: readonly SettlementLine[]) {
   const api = useApiClient();
   const navigate = useNavigate();
-  const { mallPath, labels } = useShop();
+  const { mallPath } = useShop();
+  const { unitName } = usePriceFormat();
   // Asked for every variant: whether goods are delivered is the gateway's answer (virtual), not the address's.
   const addresses = useQuery(addressesQuery(api));
   const addressList = defaultFirst(addresses.data ?? []);
@@ -73,7 +75,7 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
   const balance = useQuery({ ...pointsBalanceQuery(api), enabled: (summary?.totalPoints ?? 0) > 0 });
   const pointsShort =
     summary && balance.data && pointsShortfall(summary.totalPoints, balance.data.balance) > 0
-      ? pointsShortMessage(summary.totalPoints, balance.data.balance, labels.unitName)
+      ? pointsShortMessage(summary.totalPoints, balance.data.balance, unitName)
       : undefined;
 
   // What the member typed survives a failed submit and a reload; a placed order clears it.

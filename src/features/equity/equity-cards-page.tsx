@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { isEquityExpired, MEMBER_LIST_TEXT, WHITE_LIST_STATE } from '../../../engine';
 import { EquityCardTile } from '../../business-ui/equity-card/equity-card-tile';
+import { useEquityCards } from '../../business-ui/equity-card/use-equity-cards';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { Tabs } from '../../components/tabs';
-import { equityCardsQuery, equitySummaryQuery } from '../../lib/api/endpoints/equity';
+import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
 import { useShop } from '../../shop/shop-context';
 import { equityDetailPath, shopPath } from '../../shop/shop-paths';
 import { useApiClient } from '../../shop/api-client';
@@ -65,11 +66,11 @@ const TABS: readonly { key: CardState; label: string }[] = [
  */
 export default function EquityCardsPage() {
   const api = useApiClient();
-  const { mallPath, limits } = useShop();
+  const { mallPath } = useShop();
   const [state, setState] = useState<CardState>('inForce');
   const [now] = useState(() => Date.now());
   const summary = useQuery(equitySummaryQuery(api));
-  const cards = useQuery(equityCardsQuery(api, limits.lists.equityPageSize, WHITE_LIST_STATE[state]));
+  const cards = useEquityCards(WHITE_LIST_STATE[state]);
 
   function list() {
     if (cards.isError)

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { Drawer } from '../../components/drawer';
+import { ShopDrawer } from '../../business-ui/shop-drawer';
 import { useShop } from '../../shop/shop-context';
 import { closeFavouritesDrawer, favouritesDrawer } from './favourites-drawer-store';
 import { FavouritesPanel } from './favourites-panel';
@@ -10,18 +10,12 @@ import { useFavourites } from './use-favourites';
  * drawer is open.
  */
 export default function FavouritesDrawer({ offsetRight }: { offsetRight: number }) {
-  const { limits, facts } = useShop();
+  const { facts } = useShop();
   const { open } = useSnapshot(favouritesDrawer);
   const state = useFavourites(open && facts.loggedIn);
   return (
-    <Drawer
-      open={open}
-      title="我的收藏"
-      width={limits.layout.drawerWidth}
-      offsetRight={offsetRight}
-      onClose={closeFavouritesDrawer}
-    >
+    <ShopDrawer open={open} title="我的收藏" offsetRight={offsetRight} onClose={closeFavouritesDrawer}>
       <FavouritesPanel state={state} />
-    </Drawer>
+    </ShopDrawer>
   );
 }

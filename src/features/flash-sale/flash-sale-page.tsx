@@ -1,30 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { useCountdownClock } from '../../business-ui/flash-sale-countdown/use-countdown-clock';
 import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { flashSaleGoodsQuery, useServerClockOffset } from '../../lib/api/endpoints/flash-sale';
-import { useShop } from '../../shop/shop-context';
 import { FlashSaleItem } from './components/flash-sale-item';
 import { flashSaleGroups, lastFlashSaleEnd } from './flash-sale-groups';
-import { useTickingClock } from './use-ticking-clock';
 import { useApiClient } from '../../shop/api-client';
 
 /**
  * /flashSale and /spike/spike (spec 1 §2): the flash sales, running, upcoming and ended, each with its
- * countdown on the server's clock (spec 1 §4), ticking every `limits.timing.flashSaleTickMs`. A sale
+ * countdown on the server's clock (spec 1 §4), ticking at the shop's tick (useCountdownClock). A sale
  * moves to its next group when its countdown runs out.
  */
 export default function FlashSalePage() {
   const api = useApiClient();
-  const { limits } = useShop();
   const sales = useQuery(flashSaleGoodsQuery(api));
   const offset = useServerClockOffset(api);
   const goodsList = sales.data ?? [];
   // Server time is local time plus the offset; until the offset is known nothing is shown or ticks.
   const until = offset === undefined ? -Infinity : lastFlashSaleEnd(goodsList) - offset;
-  const now = useTickingClock(limits.timing.flashSaleTickMs, until);
+  const now = useCountdownClock((localNow) => localNow >= until);
   const groups = flashSaleGroups(goodsList, now + (offset ?? 0));
 
   return (

@@ -9,6 +9,7 @@ import {
   multiply,
   payableUnitPrice,
   settlementKind,
+  shopRegionName,
   upcomingFlashSaleNotice,
 } from '../../../engine';
 import { useDelivery } from '../../shop/use-delivery';
@@ -40,7 +41,8 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
   const showSales = useCapability('goodsCard.showSales');
   const pointsDesignatedOnly = useCapability('goodsCard.pointsDesignatedOnly');
   const canAddToCart = useCapability('cart.canAdd');
-  const { mallPath, facts, capabilities } = useShop();
+  const shopSettlement = useCapability('checkout.settlement');
+  const { mallPath, facts } = useShop();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
@@ -83,7 +85,7 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
       return;
     }
     // The engine chooses the checkout variant: virtual goods, a running flash sale, or the shop's own.
-    const kind = settlementKind(detail, capabilities, Date.now() + (offset ?? 0));
+    const kind = settlementKind(detail, shopSettlement, Date.now() + (offset ?? 0));
     navigate(shopPath(mallPath, settlementPath(kind, 'settlement', line)));
   };
 
@@ -126,7 +128,7 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
               virtual={virtual}
               availability={availability}
               address={address}
-              shopRegion={facts.shop}
+              shopRegionName={shopRegionName(facts.shop)}
               quantity={quantity}
               onQuantity={setQuantity}
               total={total}

@@ -2,7 +2,7 @@ import { commandConfirmation } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
 import type { GoodsCommandRequest, RefusedGoods } from '../../lib/api/endpoints/goods-management';
 import { useGoodsCommand } from '../../shop/writes/goods-management-writes';
-import { useShop } from '../../shop/shop-context';
+import { useCapability } from '../../shop/shop-context';
 
 /** What a batch did: how many goods took the command, and the ones that did not with why. */
 export interface BatchOutcome {
@@ -18,8 +18,9 @@ const countOf = (request: GoodsCommandRequest) =>
  * batch's outcome to `onRefused` when some goods did not take it.
  */
 export function useConfirmedCommand(onRefused?: (outcome: BatchOutcome) => void) {
-  const { capabilities } = useShop();
-  const { sendCommand, sending } = useGoodsCommand(capabilities, (refused, request) =>
+  const reviewNotPassed = useCapability('goodsManagement.reviewNotPassed');
+  const settings = { 'goodsManagement.reviewNotPassed': reviewNotPassed };
+  const { sendCommand, sending } = useGoodsCommand(settings, (refused, request) =>
     onRefused?.({ done: countOf(request) - refused.length, refused }),
   );
   /** Whether the gateway took the command (false when it was not confirmed, refused or failed). */

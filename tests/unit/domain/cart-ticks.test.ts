@@ -148,41 +148,41 @@ describe('settlementLinesFromCart: what 去结算 settles', () => {
 });
 
 describe('cartSettlementKind: the checkout 去结算 opens is the one the order is placed under', () => {
-  const standard = { 'checkout.settlement': 'standard' } as const;
-  const jiCai = { 'checkout.settlement': 'jiCai' } as const;
+  const standard = 'standard' as const;
+  const jiCai = 'jiCai' as const;
   const virtual = (code: string) => line(code, { isCheck: 1, goodsType: 1002 } as Partial<CartLine>);
-  it.each<{ rule: string; lines: CartLine[]; capabilities: typeof standard | typeof jiCai; kind: string }>([
+  it.each<{ rule: string; lines: CartLine[]; settlement: typeof standard | typeof jiCai; kind: string }>([
     {
       rule: 'a procurement shop settles its cart as jiCai',
       lines: [line('A', { isCheck: 1 })],
-      capabilities: jiCai,
+      settlement: jiCai,
       kind: 'jiCai',
     },
     {
       rule: 'several ticked lines of a procurement shop: jiCai',
       lines: [line('A', { isCheck: 1 }), line('B', { isCheck: 1 })],
-      capabilities: jiCai,
+      settlement: jiCai,
       kind: 'jiCai',
     },
     {
       rule: 'an ordinary shop settles as normal',
       lines: [line('A', { isCheck: 1 })],
-      capabilities: standard,
+      settlement: standard,
       kind: 'normal',
     },
     {
       rule: 'only ticked virtual goods settle as virtual',
       lines: [virtual('V1'), virtual('V2'), line('A')],
-      capabilities: standard,
+      settlement: standard,
       kind: 'virtual',
     },
     {
       rule: 'an unticked or untickable line does not choose the variant',
       lines: [virtual('V1'), offShelf, restricted],
-      capabilities: jiCai,
+      settlement: jiCai,
       kind: 'virtual',
     },
-  ])('$rule', ({ lines, capabilities, kind }) => {
-    expect(cartSettlementKind(lines, context, capabilities)).toBe(kind);
+  ])('$rule', ({ lines, settlement, kind }) => {
+    expect(cartSettlementKind(lines, context, settlement)).toBe(kind);
   });
 });

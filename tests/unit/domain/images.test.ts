@@ -1,9 +1,11 @@
 import {
   checkImage,
   checkImageContent,
+  imageAccept,
   imageHint,
   imageKindOf,
   imageList,
+  imageRoomLeft,
   uploadFailedMessage,
 } from '../../../engine/domain/forms/images';
 import type { ImageLimits } from '../../../engine/domain/forms/images';
@@ -55,6 +57,24 @@ describe('spec 2 §5: image upload checks', () => {
     expect(checkImage({ name: 'a.png', size: 1 }, 3, other)).toBe('最多只能上传3张');
     expect(checkImage({ name: 'a.jpg', size: 1 }, 0, other)).toBe('只能上传png格式图片！');
     expect(checkImage({ name: 'a.png', size: 3 * 1024 * 1024 }, 0, other)).toBe('上传图片大小不能超过 2M!');
+  });
+});
+
+describe('spec 2 §5: what the pickers offer, from the same limits', () => {
+  it.each([
+    { uploaded: 0, left: 9 },
+    { uploaded: 8, left: 1 },
+    { uploaded: 9, left: 0 },
+    { uploaded: 12, left: 0 },
+  ])('$uploaded uploaded leave room for $left', ({ uploaded, left }) => {
+    expect(imageRoomLeft(uploaded, limits)).toBe(left);
+  });
+
+  it.each<{ extensions: ImageLimits['extensions']; accept: string }>([
+    { extensions: ['jpg', 'png', 'jpeg'], accept: '.jpg,.png,.jpeg' },
+    { extensions: ['png'], accept: '.png' },
+  ])('the file input accepts $accept', ({ extensions, accept }) => {
+    expect(imageAccept({ ...limits, extensions })).toBe(accept);
   });
 });
 

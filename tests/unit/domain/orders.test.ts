@@ -29,70 +29,70 @@ const flashSale = (startOffsetH: number, endOffsetH: number): SettlementGoods =>
   ],
 });
 
-const standard = { 'checkout.settlement': 'standard' } as const;
-const jiCai = { 'checkout.settlement': 'jiCai' } as const;
+const standard = 'standard' as const;
+const jiCai = 'jiCai' as const;
 
 describe('spec 1 §2: the settlement variant per goods and per capability', () => {
   it.each([
-    { rule: 'ordinary goods settle as normal', goods: {}, capabilities: standard, kind: 'normal' },
+    { rule: 'ordinary goods settle as normal', goods: {}, settlement: standard, kind: 'normal' },
     {
       rule: 'virtualOrder 1 is virtual',
       goods: { virtualOrder: VIRTUAL_ORDER.virtual },
-      capabilities: standard,
+      settlement: standard,
       kind: 'virtual',
     },
     {
       rule: 'orderGoodsType 1002 alone is virtual (G-VIRTUAL-RECHARGE)',
       goods: { goodsType: GOODS_TYPE.normal, orderGoodsType: GOODS_TYPE.virtual, virtualOrder: 0 },
-      capabilities: standard,
+      settlement: standard,
       kind: 'virtual',
     },
     {
       rule: 'goodsType "1002" as text is virtual, even in a procurement shop',
       goods: { goodsType: '1002' },
-      capabilities: jiCai,
+      settlement: jiCai,
       kind: 'virtual',
     },
     {
       rule: 'a running flash sale (type 4, panicState 2) settles as a flash sale',
       goods: flashSale(-1, 2),
-      capabilities: standard,
+      settlement: standard,
       kind: 'flashSale',
     },
     {
       rule: 'a running flash sale in a procurement shop is still a flash sale',
       goods: flashSale(-1, 2),
-      capabilities: jiCai,
+      settlement: jiCai,
       kind: 'flashSale',
     },
     {
       rule: 'an upcoming flash sale is normal',
       goods: flashSale(2, 4),
-      capabilities: standard,
+      settlement: standard,
       kind: 'normal',
     },
     {
       rule: 'an ended flash sale is normal',
       goods: flashSale(-4, -1),
-      capabilities: standard,
+      settlement: standard,
       kind: 'normal',
     },
     {
       rule: 'a special price (type 3) is normal',
       goods: { activityGoodsInfo: { activityType: ACTIVITY_TYPE.specialPrice, activityPrice: 9 } },
-      capabilities: standard,
+      settlement: standard,
       kind: 'normal',
     },
     {
       rule: 'capability checkout.settlement = jiCai sends ordinary goods to procurement',
       goods: {},
-      capabilities: jiCai,
+      settlement: jiCai,
       kind: 'jiCai',
     },
-  ] satisfies { rule: string; goods: SettlementGoods; capabilities: object; kind: string }[])(
+  ] satisfies { rule: string; goods: SettlementGoods; settlement: string; kind: string }[])(
     '$rule',
-    ({ goods, capabilities, kind }) => {
-      expect(settlementKind(goods, capabilities, NOW)).toBe(kind);
+    ({ goods, settlement, kind }) => {
+      expect(settlementKind(goods, settlement, NOW)).toBe(kind);
     },
   );
 
@@ -104,26 +104,26 @@ describe('spec 1 §2: the settlement variant per goods and per capability', () =
     {
       rule: 'one line settles as its own variant',
       goods: [flashSale(-1, 2)],
-      capabilities: standard,
+      settlement: standard,
       kind: 'flashSale',
     },
     {
       rule: 'a cart never settles as a flash sale',
       goods: [flashSale(-1, 2), {}],
-      capabilities: standard,
+      settlement: standard,
       kind: 'normal',
     },
-    { rule: 'a cart in a procurement shop is jiCai', goods: [{}, {}], capabilities: jiCai, kind: 'jiCai' },
+    { rule: 'a cart in a procurement shop is jiCai', goods: [{}, {}], settlement: jiCai, kind: 'jiCai' },
     {
       rule: 'virtual lines together are virtual',
       goods: [{ virtualOrder: 1 }, { goodsType: 1002 }],
-      capabilities: jiCai,
+      settlement: jiCai,
       kind: 'virtual',
     },
-  ] satisfies { rule: string; goods: SettlementGoods[]; capabilities: object; kind: string }[])(
+  ] satisfies { rule: string; goods: SettlementGoods[]; settlement: string; kind: string }[])(
     '$rule',
-    ({ goods, capabilities, kind }) => {
-      expect(linesSettlementKind(goods, capabilities, NOW)).toBe(kind);
+    ({ goods, settlement, kind }) => {
+      expect(linesSettlementKind(goods, settlement, NOW)).toBe(kind);
     },
   );
 });

@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../../business-ui/equity-card/equity-card-tile';
+import { useEquityCards } from '../../../business-ui/equity-card/use-equity-cards';
 import { LoadError } from '../../../components/load-error';
-import { equityCardsQuery } from '../../../lib/api/endpoints/equity';
 import { useShop } from '../../../shop/shop-context';
 import { equityDetailPath, shopPath } from '../../../shop/shop-paths';
-import { useApiClient } from '../../../shop/api-client';
 
 /**
  * The member's equity cards (white list 1001, page size 200), `limits.lists.equityPerCarouselPage` per
  * carousel page. Shown only where the `equity.enabled` capability holds.
  */
 export function EquityCarousel() {
-  const api = useApiClient();
   const { mallPath, limits } = useShop();
   const perPage = limits.lists.equityPerCarouselPage;
-  const { data, isPending, isError, error, refetch } = useQuery(
-    equityCardsQuery(api, limits.lists.equityPageSize),
-  );
+  const { data, isPending, isError, error, refetch } = useEquityCards();
   const [page, setPage] = useState(0);
   const cards = data?.records ?? [];
   const pages = Math.max(1, Math.ceil(cards.length / perPage));

@@ -15,16 +15,13 @@ interface PurchaseFactsProps {
   availability: DetailAvailability;
   /** The member's default address; otherwise the shop's default region is shown. */
   address: Address | undefined;
-  shopRegion: { provinceName?: string; cityName?: string; countyName?: string };
+  /** The shop's default region in words (the engine's shopRegionName), shown without an address. */
+  shopRegionName: string;
   quantity: number;
   onQuantity: (quantity: number) => void;
   /** The total at this quantity, in the shop's price mode. */
   total: string;
   onSku: (goodsSkuCode: string) => void;
-}
-
-function regionName(shop: PurchaseFactsProps['shopRegion']): string {
-  return [shop.provinceName, shop.cityName, shop.countyName].filter(Boolean).join('') || '全国';
 }
 
 /** Delivery (an address and the stock label: 有货, 已售罄, …; or electronic delivery), stock, 规格, 数量, 合计. */
@@ -49,7 +46,7 @@ export function PurchaseFacts(props: PurchaseFactsProps) {
             <dd>
               {address
                 ? address.path || `${address.provinceName}${address.cityName}${address.countyName}`
-                : regionName(props.shopRegion)}
+                : props.shopRegionName}
               <Stock $bad={!availability.stock.inStock}>{availability.stock.text}</Stock>
             </dd>
           </DetailRow>

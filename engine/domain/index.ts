@@ -16,6 +16,7 @@ export * from './cart-ticks';
 export * from './orders';
 export * from './order-screens';
 export * from './settlement';
+export * from './settlement-key';
 export * from './purchase';
 export * from './call-permissions';
 export * from './favourites';

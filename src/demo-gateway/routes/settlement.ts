@@ -18,7 +18,7 @@ import {
   stockShortMessage,
   sum,
 } from '../../../engine';
-import type { SettlementKind } from '../../../engine';
+import type { OrderRequest, SettlementKind } from '../../../engine';
 import { invalid, notFound } from '../answer';
 import { defaultAddress } from '../db';
 import type { Sku, StoredAddress } from '../db';
@@ -34,7 +34,7 @@ const money = (value: string) => Number(roundUp(value, 2));
 const KINDS = Object.keys(SETTLEMENT) as SettlementKind[];
 
 /** The lines a settlement body asks for, each checked for its shape. */
-export function requestedItems(input: Input): { goodsCode: string; goodsSkuCode: string; quantity: number }[] {
+export function requestedItems(input: Input): OrderRequest['items'] {
   const items = input.list('items', { message: SETTLEMENT_MESSAGES.noLines });
   if (items.length === 0) invalid(SETTLEMENT_MESSAGES.noLines);
   if (items.length > MAX_SETTLEMENT_LINES) invalid(SETTLEMENT_MESSAGES.tooManyLines);

@@ -9,7 +9,7 @@ import type { UserInfo } from './lib/api/endpoints/member';
 import { startLogging } from './lib/log';
 
 // A single sign-on link logs the user in before the first request is made.
-acceptSignOnToken(window.location, window.history);
+acceptSignOnToken(window.location, window.history, queryClient);
 // The shop the address names, if any (the shop directory names none).
 const mallPathHere = () => mallPathFrom(window.location.pathname, window.location.search) ?? '';
 startLogging({

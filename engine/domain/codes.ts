@@ -1,5 +1,11 @@
 // The backend's codes, named once (spec 1 §4 and §9, spec 2 §3 and §9) so no component compares magic numbers.
 
+/**
+ * The gateway's answer when the present state refuses a well-formed request (src/demo-gateway/README.md):
+ * stock, shelves, a status, the points, a settlement key already spent on another purchase.
+ */
+export const REFUSED_CODE = '10005';
+
 /** Sale status of a goods card; the boolean form `true` means on sale and `false` sold out. */
 export const SALE_STATUS = { onSale: 1001, offShelf: 1002, soldOut: 1003 } as const;
 

@@ -17,6 +17,7 @@ export * from './orders';
 export * from './order-screens';
 export * from './legacy-orders';
 export * from './settlement';
+export * from './settlement-key';
 export * from './purchase';
 export * from './call-permissions';
 export * from './favourites';

@@ -101,6 +101,9 @@ export const ORDER_MESSAGES = {
   chooseAddress: '请选择收货地址',
   remarkTooLong: '备注不能超过200个字符',
   settlementKeyMissing: '缺少结算标识，请刷新页面后重试',
+  /** The settlement's key already made an order, and this submit asks for something else (10005). */
+  settlementKeyReused:
+    '本次结算已生成过订单，且与这次提交的内容不同：请先到我的订单查看，如仍需购买请再次提交',
   flashSaleEnded: '秒杀活动已结束，请按原价重新下单',
   flashSaleNotRunning: '该商品当前没有进行中的秒杀活动',
   orderNoMissing: '缺少订单号',

@@ -8,20 +8,41 @@ export const SESSION_KEYS = ['token', 'expireTime', 'operationCode', 'redirect']
 
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
-/**
- * What an ended login leaves behind unless removed with it: the token, its expiry and the permission codes
- * it granted (spec 2 §3, §4). The redirect stays: it is where the next login returns to.
- */
-export const LOGIN_KEYS = ['token', 'expireTime', 'operationCode'] as const satisfies readonly SessionKey[];
-
 /** Keys are prefixed with the mall path so two shops on one domain never share a session: 'points:token'. */
 export function storageKey(mallPath: string, key: string): string {
   return `${mallPath}:${key}`;
 }
 
 /**
+ * Where a form's draft is kept: per shop, per member (a guest's under `guest`) and per form, so no member
+ * ever reads another's draft, even one left behind.
+ * @example draftKey('points', 7, 'settlement-virtual') === 'points:draft:7:settlement-virtual'
+ */
+export function draftKey(mallPath: string, member: number | null, form: string): string {
+  return storageKey(mallPath, `draft:${member ?? 'guest'}:${form}`);
+}
+
+/** Stored keys of a shop that outlive its member: the page the next login returns to. */
+const OUTLIVES_THE_MEMBER: readonly SessionKey[] = ['redirect'];
+
+/**
+ * Whether a stored key (local or session storage) goes when the shop forgets its member (logout, an ended
+ * login, another account's login): every key of this shop (its token, codes and form drafts) but the
+ * redirect. Other shops' keys and keys of no shop are not its to forget.
+ * @example forgottenWithMember('points', 'points:draft:7:settlement-normal') === true
+ * @example forgottenWithMember('points', 'procure:token') === false
+ */
+export function forgottenWithMember(mallPath: string, key: string): boolean {
+  const prefix = storageKey(mallPath, '');
+  return (
+    key.startsWith(prefix) && !(OUTLIVES_THE_MEMBER as readonly string[]).includes(key.slice(prefix.length))
+  );
+}
+
+/**
  * Logged in only with a token and an expireTime in the future (spec 2 §4). Otherwise `drop` says whether
- * any of the LOGIN_KEYS is stored, so the caller deletes them all.
+ * any part of a login (token, expiry, codes) is stored, so the caller forgets its member
+ * (forgottenWithMember names what goes; the redirect stays: it is where the next login returns to).
  * @example sessionState({ token: 't', expireTime: now - 1 }, now) → { loggedIn: false, drop: true }
  */
 export function sessionState(

@@ -1,6 +1,6 @@
 import { showAlert } from '../components/confirm';
 import { toast } from '../components/toast';
-import { endSession } from '../lib/api/session-queries';
+import { forgetMember } from '../lib/api/session-queries';
 import { limitsOf } from '../../engine';
 import { createApiClient } from '../lib/api/request';
 import type { ApiClient } from '../lib/api/request';
@@ -25,9 +25,10 @@ export function startShop(mallPath: string): ApiClient {
       toast: (message, kind) => toast[kind](message),
       alert: (title, message) => void showAlert({ title, message }),
       navigate: navigateTo,
-      logout: () => endSession(queryClient),
+      logout: () => forgetMember(queryClient, mallPath),
     },
   });
-  loadSession(mallPath);
+  // A login that ended while the shop was away (expired) leaves nothing of its member behind.
+  if (loadSession(mallPath)) forgetMember(queryClient, mallPath);
   return client;
 }

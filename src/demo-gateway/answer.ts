@@ -1,5 +1,5 @@
 // The answer format of docs/gateway.md: `{ success, code, message, data }`, and the codes the demo uses.
-import { ANSWER_CODE, CATALOGUE_MESSAGE, CATALOGUE_TEXT as ENGINE_TEXT } from '../../engine';
+import { ANSWER_CODE, CATALOGUE_MESSAGE, CATALOGUE_TEXT as ENGINE_TEXT, REFUSED_CODE } from '../../engine';
 
 export const CODE = {
   ...ANSWER_CODE,
@@ -12,7 +12,7 @@ export const CODE = {
   /** The thing named does not exist (for this shop or user). */
   notFound: '10004',
   /** The request is well formed but the current state refuses it (stock, shelves, status). */
-  refused: '10005',
+  refused: REFUSED_CODE,
   notRouted: '404',
 } as const;
 

@@ -82,6 +82,8 @@ export interface Order {
   userId: number;
   /** The settlement the order came from; a replay of it answers this order (empty for seeded orders). */
   settlementKey: string;
+  /** What that settlement asked for (orderFingerprint); seeded orders, which no settlement made, have none. */
+  fingerprint?: string;
   kind: SettlementKind;
   createTime: number;
   /** Points and money are taken at submit, so an order is paid when it is created. */

@@ -1,9 +1,11 @@
-// Order submission ({order} alias): exactly once per settlement key, every line re-checked at the gateway
-// clock, paid from the member's points at once, and only the lines bought leave the cart.
+// Order submission ({order} alias): exactly once per settlement key (the same purchase sent again gets its
+// order back, another one under the key is refused), every line re-checked at the gateway clock, paid from
+// the member's points at once, and only the lines bought leave the cart.
 import {
   ORDER_MESSAGES,
   ORDER_STATUS,
   ORDER_TEXT_MAX,
+  orderFingerprint,
   pointsShortfall,
   pointsShortMessage,
   rechargeAccountProblem,
@@ -17,7 +19,7 @@ import { post } from '../router';
 import type { Context } from '../router';
 import { ordersNeedReview } from '../shop-rules';
 import { shanghaiStamp } from '../time';
-import { settle } from './settlement';
+import { requestedItems, settle } from './settlement';
 
 /** Longest settlement key: a UUID is 36 characters. */
 const SETTLEMENT_KEY_MAX = 64;
@@ -39,10 +41,28 @@ function submit(context: Context) {
     message: ORDER_MESSAGES.settlementKeyMissing,
     max: SETTLEMENT_KEY_MAX,
   });
-  // A replay (a double click, a retry after a timeout) answers the order the key made; a refused submit made
-  // none, so its key is still free.
+  const remark = keptText(
+    input.text('remark', {
+      required: false,
+      max: ORDER_TEXT_MAX,
+      lengthMessage: ORDER_MESSAGES.remarkTooLong,
+    }),
+  );
+  const fingerprint = orderFingerprint({
+    kind: input.field('kind'),
+    items: requestedItems(input),
+    addressId: input.optionalNumber('addressId'),
+    remark,
+    rechargeAccount: input.field('rechargeAccount'),
+  });
+  // A replay (a double click, a retry after a lost answer) answers the order the key made, but only for the
+  // same purchase: another one under that key is refused, never answered with an order it did not ask for.
+  // A refused submit made no order, so its key is still free.
   const first = db.orders.find((order) => order.userId === user.id && order.settlementKey === settlementKey);
-  if (first) return ok(submitted(first), ORDER_MESSAGES.submitted);
+  if (first) {
+    if (first.fingerprint !== fingerprint) refused(ORDER_MESSAGES.settlementKeyReused);
+    return ok(submitted(first), ORDER_MESSAGES.submitted);
+  }
 
   const { priced, address, virtual, kind, summary } = settle(context);
   const refusals = priced.flatMap(({ sku, problem }) =>
@@ -59,13 +79,6 @@ function submit(context: Context) {
   const rechargeAccount = virtual ? input.field('rechargeAccount').trim() : '';
   const accountProblem = virtual ? rechargeAccountProblem(rechargeAccount) : undefined;
   if (accountProblem) invalid(accountProblem);
-  const remark = keptText(
-    input.text('remark', {
-      required: false,
-      max: ORDER_TEXT_MAX,
-      lengthMessage: ORDER_MESSAGES.remarkTooLong,
-    }),
-  );
   if (pointsShortfall(summary.totalPoints, user.pointsBalance) > 0) {
     refused(pointsShortMessage(summary.totalPoints, user.pointsBalance, rules.unitName));
   }
@@ -87,6 +100,7 @@ function submit(context: Context) {
     orderNo: `DM${shanghaiStamp(now)}${db.sequence}`,
     userId: user.id,
     settlementKey,
+    fingerprint,
     kind,
     createTime: now,
     payTime: now,

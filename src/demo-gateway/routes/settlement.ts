@@ -18,7 +18,7 @@ import {
   stockShortMessage,
   sum,
 } from '../../../engine';
-import type { SettlementKind } from '../../../engine';
+import type { OrderRequest, SettlementKind } from '../../../engine';
 import { invalid, notFound } from '../answer';
 import { defaultAddress } from '../db';
 import type { Sku, StoredAddress } from '../db';
@@ -33,19 +33,26 @@ const money = (value: string) => Number(roundUp(value, 2));
 
 const KINDS = Object.keys(SETTLEMENT) as SettlementKind[];
 
-function requestedLines({ db, input }: Context): { sku: Sku; quantity: number }[] {
+/** The lines a settlement body asks for, each checked for its shape. */
+export function requestedItems(input: Input): OrderRequest['items'] {
   const items = input.list('items', { message: SETTLEMENT_MESSAGES.noLines });
   if (items.length === 0) invalid(SETTLEMENT_MESSAGES.noLines);
   if (items.length > MAX_SETTLEMENT_LINES) invalid(SETTLEMENT_MESSAGES.tooManyLines);
-  const lines = items.map((item) => {
+  return items.map((item) => {
     const line = new Input(item);
-    const sku = findSku(
-      db,
-      line.text('goodsCode', { message: '缺少商品编码' }),
-      line.text('goodsSkuCode', { message: '缺少商品规格编码' }),
-    );
-    return { sku, quantity: quantityOf(line) };
+    return {
+      goodsCode: line.text('goodsCode', { message: '缺少商品编码' }),
+      goodsSkuCode: line.text('goodsSkuCode', { message: '缺少商品规格编码' }),
+      quantity: quantityOf(line),
+    };
   });
+}
+
+function requestedLines({ db, input }: Context): { sku: Sku; quantity: number }[] {
+  const lines = requestedItems(input).map(({ goodsCode, goodsSkuCode, quantity }) => ({
+    sku: findSku(db, goodsCode, goodsSkuCode),
+    quantity,
+  }));
   if (new Set(lines.map((line) => line.sku.goodsSkuCode)).size < lines.length) {
     invalid(SETTLEMENT_MESSAGES.duplicateLines);
   }

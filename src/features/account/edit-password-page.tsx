@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { validatePasswordChange, validatePasswordChangeField } from '../../../engine';
 import { Button } from '../../components/button';
 import { useChangePassword } from '../../shop/writes/account-writes';
-import { endSession } from '../../lib/api/session-queries';
+import { forgetMember } from '../../lib/api/session-queries';
+import { useShop } from '../../shop/shop-context';
 import { FieldActions, InputField } from '../../components/field-row';
 import { AccountForm } from './account-form';
 import { useAccountForm } from './use-account-form';
@@ -16,10 +17,11 @@ const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
  */
 export default function EditPasswordPage() {
   const queryClient = useQueryClient();
+  const { mallPath } = useShop();
   const form = useAccountForm(EMPTY, validatePasswordChangeField, validatePasswordChange);
   // The page's own login gate then sends the member to log in, as for any ended session (one navigation: a
   // second one here would race the gate's).
-  const { changePassword, changingPassword } = useChangePassword(() => endSession(queryClient));
+  const { changePassword, changingPassword } = useChangePassword(() => forgetMember(queryClient, mallPath));
 
   return (
     <AccountForm

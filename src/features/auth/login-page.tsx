@@ -17,7 +17,7 @@ import { LOGIN_QUERY, PAGE, REGISTER_TAB, shopPath } from '../../shop/shop-paths
 import { AuthPageFrame, Card } from './auth-page-frame';
 import { InputField } from '../../components/field-row';
 import { FormError, FormLinks } from './form-error-and-links';
-import { refreshForNewSession } from '../../lib/api/session-queries';
+import { forgetMember, refreshForNewSession } from '../../lib/api/session-queries';
 import { useApiClient } from '../../shop/api-client';
 
 type Mode = 'login' | 'register';
@@ -61,6 +61,8 @@ export default function LoginPage() {
     }
     const redirect = params.get(LOGIN_QUERY.redirect);
     const destination = redirect === null ? takeRedirect(mallPath) : safeRedirect(mallPath, redirect);
+    // Whoever was logged in here before (another account, perhaps) leaves nothing to this login.
+    forgetMember(queryClient, mallPath);
     login(mallPath, result.data.token, result.data.expireTime);
     // The user's info and codes decide the menus and the gate of the next page: have them first.
     await Promise.allSettled([

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { mallPathFrom, parseServerTime, sessionState, shopRoot } from '../../../engine';
-import { loadSession, login } from '../../lib/session/store';
+import { forgetMember } from '../../lib/api/session-queries';
+import { login } from '../../lib/session/store';
 
 /** The query parameters of a single sign-on link: `?token=…&expireTime=…`. */
 const TOKEN_PARAM = 'token';
@@ -11,10 +13,16 @@ const EXPIRE_PARAM = 'expireTime';
  * that shop. The token is stored only with an expireTime in the future (spec 2 §4); either way both
  * parameters leave the address bar (history.replaceState) and the user lands on the shop root, or on the
  * shop list when the address names no shop. Runs once before the app renders, so the first requests
- * already carry the token.
+ * already carry the token. The link's account may not be the one logged in here: like every login, it
+ * starts by forgetting the member before (forgetMember).
  * @returns whether the address held a token.
  */
-export function acceptSignOnToken(location: Location, history: History, now = Date.now()): boolean {
+export function acceptSignOnToken(
+  location: Location,
+  history: History,
+  queryClient: QueryClient,
+  now = Date.now(),
+): boolean {
   const params = new URLSearchParams(location.search);
   const token = params.get(TOKEN_PARAM);
   if (token === null) return false;
@@ -24,9 +32,10 @@ export function acceptSignOnToken(location: Location, history: History, now = Da
   if (!token || !mallPath) return true;
   try {
     const expireTime = parseServerTime(params.get(EXPIRE_PARAM));
-    loadSession(mallPath, now);
-    if (expireTime !== undefined && sessionState({ token, expireTime }, now).loggedIn)
+    if (expireTime !== undefined && sessionState({ token, expireTime }, now).loggedIn) {
+      forgetMember(queryClient, mallPath);
       login(mallPath, token, expireTime);
+    }
   } catch (error) {
     // Storage can be unavailable (disabled, full): the shopper goes on as a guest rather than a blank page.
     console.warn('The sign-on token could not be stored.', error);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { signOut } from '../../lib/api/endpoints/login';
 import { useCapability, useShop } from '../../shop/shop-context';
 import { loginPath, shopHome } from '../../shop/shop-paths';
-import { endSession } from '../../lib/api/session-queries';
+import { forgetMember } from '../../lib/api/session-queries';
 import { useApiClient } from '../../shop/api-client';
 
 /**
@@ -21,7 +21,7 @@ export function useSignOut(): () => Promise<void> {
     try {
       await signOut(api);
     } finally {
-      endSession(queryClient);
+      forgetMember(queryClient, mallPath);
       navigate(visitorsAllowed ? shopHome(mallPath) : loginPath(mallPath), { replace: true });
     }
   };

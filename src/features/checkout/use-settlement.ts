@@ -9,6 +9,7 @@ import {
   pointsShortfall,
   pointsShortMessage,
   rechargeAccountProblem,
+  settlementKeySpent,
 } from '../../../engine';
 import type { SettlementKind } from '../../../engine';
 import { toast } from '../../components/toast';
@@ -24,7 +25,18 @@ import { useFormDraft } from '../../shop/use-form-draft';
 import { randomId } from '../../lib/random-id';
 import { useApiClient } from '../../shop/api-client';
 
-const EMPTY_DRAFT = { remark: '', account: '' };
+/**
+ * What the member typed and chose, and the key the settlement is submitted under: stored at the first submit
+ * and kept with the draft, so a reload after a lost answer sends the same key again.
+ */
+interface SettlementDraft {
+  remark: string;
+  account: string;
+  addressId?: number;
+  settlementKey?: string;
+}
+
+const EMPTY_DRAFT: SettlementDraft = { remark: '', account: '' };
 
 const isRefusedLine = (value: unknown): value is RefusedLine =>
   typeof value === 'object' &&
@@ -39,9 +51,10 @@ function refusals(data: unknown): Record<string, string> {
 }
 
 /**
- * One settlement visit: the gateway's preview of the lines at the chosen address, what the member types
- * (remark, recharge account), the points check and the submit. The submit is sent once (useSubmitOrder is
- * locked in flight) under one settlement key per visit, so a retry after a timeout gets the same order.
+ * One settlement: the gateway's preview of the lines at the chosen address, what the member types (remark,
+ * recharge account), the points check and the submit. The submit is sent once (useSubmitOrder is locked in
+ * flight) under the draft's settlement key, so a retry after a lost answer, even after a reload, gets the
+ * same order, and the same key with something else changed is refused by the gateway.
  */
 export function useSettlement(kind: SettlementKind, lines: readonly SettlementLine[]) {
   const api = useApiClient();
@@ -51,8 +64,11 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
   // Asked for every variant: whether goods are delivered is the gateway's answer (virtual), not the address's.
   const addresses = useQuery(addressesQuery(api));
   const addressList = defaultFirst(addresses.data ?? []);
-  const [chosenId, setChosenId] = useState<number>();
-  const addressId = chosenId ?? addressList[0]?.id;
+  // What the member typed and chose survives a failed submit and a reload; a placed order clears it.
+  const [draft, setDraft, clearDraft] = useFormDraft(`settlement-${kind}`, EMPTY_DRAFT);
+  const { remark, account } = draft;
+  const chosen = addressList.find((address) => address.id === draft.addressId);
+  const addressId = (chosen ?? addressList[0])?.id;
 
   const [refused, setRefused] = useState<Record<string, string>>({});
   const reasonOf = (line: { goodsSkuCode: string; unavailableReason: string | null }) =>
@@ -78,11 +94,10 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
       ? pointsShortMessage(summary.totalPoints, balance.data.balance, unitName)
       : undefined;
 
-  // What the member typed survives a failed submit and a reload; a placed order clears it.
-  const [draft, setDraft, clearDraft] = useFormDraft(`settlement-${kind}`, EMPTY_DRAFT);
-  const { remark, account } = draft;
   const [accountProblem, setAccountProblem] = useState<string>();
-  const [settlementKey] = useState(randomId);
+  // The draft's key, or the one its first submit will store (the same for a double click).
+  const [firstKey] = useState(randomId);
+  const settlementKey = draft.settlementKey ?? firstKey;
   const { submitOrder, submitting } = useSubmitOrder();
 
   const checkAccount = () => {
@@ -98,6 +113,8 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
       return;
     }
     const note = cleanFreeText(remark);
+    // Stored before the submit leaves, so a reload after a lost answer still has it.
+    if (draft.settlementKey !== settlementKey) setDraft({ ...draft, settlementKey });
     const result = await submitOrder({
       ...request,
       items: buyable.map(({ goodsCode, goodsSkuCode, quantity }) => ({ goodsCode, goodsSkuCode, quantity })),
@@ -111,13 +128,20 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
       navigate(shopPath(mallPath, paySuccessPath(result.data.kind, result.data.orderNo)));
       return;
     }
+    // A refusal made no order: the next submit is a new purchase under a new key. A failure the client has
+    // dealt with (an ended login, which forgot the draft) leaves the draft alone.
+    if (!result.handled && settlementKeySpent(result.code)) setDraft({ ...draft, settlementKey: randomId() });
     // The toast has said why; the refused lines are marked and the rest re-priced (a sale may have ended).
     setRefused((current) => ({ ...current, ...refusals(result.data) }));
     void preview.refetch();
   };
 
   return {
-    addresses: { list: addressList, chosenId: addressId, choose: setChosenId },
+    addresses: {
+      list: addressList,
+      chosenId: addressId,
+      choose: (id: number) => setDraft({ ...draft, addressId: id }),
+    },
     preview,
     summary,
     virtual,

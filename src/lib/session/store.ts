@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { LOGIN_KEYS, safeRedirect, sessionState, storageKey } from '../../../engine';
+import { forgottenWithMember, safeRedirect, sessionState, storageKey } from '../../../engine';
 import type { SessionKey } from '../../../engine';
 
 /**
@@ -22,10 +22,12 @@ const write = (mallPath: string, key: SessionKey, value: string) =>
 const remove = (mallPath: string, key: SessionKey) => localStorage.removeItem(storageKey(mallPath, key));
 
 /**
- * Reads the shop's session from storage; a missing or expired login drops token, expireTime and the
- * operation codes (spec 2 §3, §4).
+ * Reads the shop's session from storage (spec 2 §3, §4): logged in with a token and an expireTime in the
+ * future. Reads only: a stored login that is partial or has expired is reported, and the caller forgets
+ * its member (`forgetMember` in lib/api/session-queries.ts), so nothing of it is left behind.
+ * @returns whether a stored login had ended.
  */
-export function loadSession(mallPath: string, now = Date.now()): void {
+export function loadSession(mallPath: string, now = Date.now()): boolean {
   Object.assign(session, signedOut());
   const stored = {
     token: read(mallPath, 'token'),
@@ -33,10 +35,11 @@ export function loadSession(mallPath: string, now = Date.now()): void {
     operationCode: read(mallPath, 'operationCode'),
   };
   const { loggedIn, drop } = sessionState(stored, now);
-  if (drop) LOGIN_KEYS.forEach((key) => remove(mallPath, key));
-  if (!loggedIn) return;
-  session.token = stored.token;
-  session.expireTime = Number(stored.expireTime);
+  if (loggedIn) {
+    session.token = stored.token;
+    session.expireTime = Number(stored.expireTime);
+  }
+  return drop;
 }
 
 export function login(mallPath: string, token: string, expireTime: number): void {
@@ -51,13 +54,22 @@ export function setOperationCodes(mallPath: string, codes: string[]): void {
   write(mallPath, 'operationCode', JSON.stringify(codes));
 }
 
+/** The keys of one storage that the engine's forgottenWithMember names for the shop. */
+function memberKeys(storage: Storage, mallPath: string): string[] {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
+  return keys.filter((key) => forgottenWithMember(mallPath, key));
+}
+
 /**
- * Clears the session: token, expiry and all local storage of this origin (spec 1 §4: "all local storage"),
- * other shops' logins on the domain included.
+ * Ends the session and removes what this device stored for the shop's member, in local and session
+ * storage: token, expiry, codes and form drafts (spec 1 §4). Other shops' keys and the page the next login
+ * returns to stay. Only `forgetMember`, which also drops the member's cached answers, calls it.
  */
-export function logout(): void {
+export function forgetStoredMember(mallPath: string): void {
   Object.assign(session, signedOut());
-  localStorage.clear();
+  for (const storage of [localStorage, sessionStorage]) {
+    memberKeys(storage, mallPath).forEach((key) => storage.removeItem(key));
+  }
 }
 
 /** Remembers the page (path and query inside the shop) to return to after login. */

@@ -5,7 +5,7 @@ import { engineDefaults, type ShopLimits } from '../../../engine';
 import type { ClientConfig, ClientEffects } from '../../../src/lib/api/client-config';
 import type { EncryptionInfo } from '../../../src/lib/api/encryption';
 import { createApiClient, type ApiClient } from '../../../src/lib/api/request';
-import { loadSession, logout } from '../../../src/lib/session';
+import { forgetStoredMember, loadSession } from '../../../src/lib/session';
 
 export const MALL = 'points';
 
@@ -59,7 +59,7 @@ export function freshClient(mallPath = MALL, limits: ClientConfig['limits'] = ()
     toast: vi.fn<ClientEffects['toast']>(),
     alert: vi.fn<ClientEffects['alert']>(),
     navigate: vi.fn<ClientEffects['navigate']>(),
-    logout: vi.fn<ClientEffects['logout']>(() => logout()),
+    logout: vi.fn<ClientEffects['logout']>(() => forgetStoredMember(mallPath)),
   };
   localStorage.clear();
   loadSession(mallPath);

@@ -1,9 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
-import { storageKey } from '../../../engine';
+import { QueryClient } from '@tanstack/react-query';
+import { draftKey, storageKey } from '../../../engine';
+import { forgetMember } from '../../../src/lib/api/session-queries';
+import { queryKeys } from '../../../src/lib/api/query-keys';
 import {
   loadSession,
   login,
-  logout,
   rememberRedirect,
   session,
   setOperationCodes,
@@ -18,8 +20,14 @@ const stored = (mall: string, key: string) => localStorage.getItem(storageKey(ma
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   loadSession('points', NOW);
 });
+
+/** Start-up's way with a stored login (src/app/start-shop.ts): one that ended is forgotten. */
+const startUp = (mallPath: string) => {
+  if (loadSession(mallPath, NOW)) forgetMember(new QueryClient(), mallPath);
+};
 
 describe('login state (spec 2 §4)', () => {
   it('login stores token and expireTime under the shop prefix', () => {
@@ -32,7 +40,7 @@ describe('login state (spec 2 §4)', () => {
   it('a stored token with a future expireTime is a login after reload, its operation codes kept', () => {
     login('points', 'tok', LATER);
     setOperationCodes('points', ['F000041']);
-    loadSession('points', NOW);
+    expect(loadSession('points', NOW)).toBe(false);
     expect(session).toMatchObject({ token: 'tok', expireTime: LATER });
     expect(JSON.parse(stored('points', 'operationCode') ?? '')).toEqual(['F000041']);
   });
@@ -42,48 +50,82 @@ describe('login state (spec 2 §4)', () => {
     ['expiring now', { token: 'tok', expireTime: String(NOW) }],
     ['without expireTime', { token: 'tok' }],
     ['without token', { expireTime: String(LATER) }],
-  ])('a token %s is no login, and token, expireTime and the operation codes are dropped', (_, values) => {
-    Object.entries(values).forEach(([key, value]) => localStorage.setItem(storageKey('points', key), value));
-    localStorage.setItem(storageKey('points', 'operationCode'), JSON.stringify(['F000041']));
-    loadSession('points', NOW);
-    expect(session.token).toBeNull();
-    expect(stored('points', 'token')).toBeNull();
-    expect(stored('points', 'expireTime')).toBeNull();
-    expect(stored('points', 'operationCode')).toBeNull();
+  ])(
+    'a token %s is no login, and token, expireTime, the operation codes and the drafts are dropped',
+    (_, values) => {
+      Object.entries(values).forEach(([key, value]) =>
+        localStorage.setItem(storageKey('points', key), value),
+      );
+      localStorage.setItem(storageKey('points', 'operationCode'), JSON.stringify(['F000041']));
+      sessionStorage.setItem(draftKey('points', 7, 'settlement-virtual'), '{"account":"13912345678"}');
+      expect(loadSession('points', NOW)).toBe(true);
+      startUp('points');
+      expect(session.token).toBeNull();
+      expect(stored('points', 'token')).toBeNull();
+      expect(stored('points', 'expireTime')).toBeNull();
+      expect(stored('points', 'operationCode')).toBeNull();
+      expect(sessionStorage.length).toBe(0);
+    },
+  );
+
+  it('a guest has no login to end: nothing is dropped', () => {
+    sessionStorage.setItem(draftKey('points', null, 'purchase-request'), '{}');
+    expect(loadSession('points', NOW)).toBe(false);
+    expect(sessionStorage.length).toBe(1);
   });
 
   it('the page to return to outlives an expired login', () => {
     localStorage.setItem(storageKey('points', 'token'), 'tok');
     localStorage.setItem(storageKey('points', 'expireTime'), String(NOW - 1));
     rememberRedirect('points', '/cart');
-    loadSession('points', NOW);
+    startUp('points');
     expect(takeRedirect('points')).toBe('/points/cart');
   });
 });
 
-describe('logout (spec 1 §4)', () => {
-  it('clears the token, its expiry and all local storage', () => {
+describe('forgetting the member: logout, an ended login, the next login (spec 1 §4)', () => {
+  it("clears the session and every key of the shop's member, in local and session storage", () => {
     login('points', 'tok', LATER);
     setOperationCodes('points', ['F000041']);
-    rememberRedirect('points', '/cart');
     localStorage.setItem(storageKey('points', 'anythingElse'), 'x');
-    logout();
-    expect({ ...session }).toEqual({
-      token: null,
-      expireTime: null,
-    });
+    sessionStorage.setItem(draftKey('points', 7, 'settlement-normal'), '{"remark":"放门卫"}');
+    sessionStorage.setItem(draftKey('points', null, 'purchase-request'), '{}');
+    forgetMember(new QueryClient(), 'points');
+    expect({ ...session }).toEqual({ token: null, expireTime: null });
     expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
   });
 
-  it("clears all local storage of the origin: other shops' logins and unrelated keys too", () => {
-    loadSession('procure', NOW);
+  it("keeps other shops' logins and drafts, keys of no shop and the page the next login returns to", () => {
     login('procure', 'other', LATER);
-    localStorage.setItem('unrelated', 'x');
-    loadSession('points', NOW);
+    sessionStorage.setItem(draftKey('procure', 7, 'settlement-jiCai'), '{}');
+    localStorage.setItem('bench:favourites-every-row', '1');
     login('points', 'tok', LATER);
-    logout();
-    expect(stored('procure', 'token')).toBeNull();
-    expect(localStorage.getItem('unrelated')).toBeNull();
+    rememberRedirect('points', '/cart');
+    forgetMember(new QueryClient(), 'points');
+    expect(stored('procure', 'token')).toBe('other');
+    expect(sessionStorage.getItem(draftKey('procure', 7, 'settlement-jiCai'))).toBe('{}');
+    expect(localStorage.getItem('bench:favourites-every-row')).toBe('1');
+    expect(takeRedirect('points')).toBe('/points/cart');
+  });
+
+  it("drops the shop's cached answers of the member and the writes sent, not what every user sees", async () => {
+    const client = new QueryClient();
+    const [points, procure] = [queryKeys('points'), queryKeys('procure')];
+    client.setQueryData(points.member.info(), { id: 7 });
+    client.setQueryData(points.address.all(), [{ id: 1 }]);
+    client.setQueryData(points.shop.info(), { name: '积分商城' });
+    client.setQueryData(procure.member.info(), { id: 9 });
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.resolve('ok') })
+      .execute({ remark: '放门卫' });
+    forgetMember(client, 'points');
+    expect(client.getQueryData(points.member.info())).toBeUndefined();
+    expect(client.getQueryData(points.address.all())).toBeUndefined();
+    expect(client.getQueryData(points.shop.info())).toEqual({ name: '积分商城' });
+    expect(client.getQueryData(procure.member.info())).toEqual({ id: 9 });
+    expect(client.getMutationCache().getAll()).toEqual([]);
   });
 });
 

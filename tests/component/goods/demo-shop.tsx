@@ -16,7 +16,8 @@ import { signIn } from '../../../src/lib/api/endpoints/login';
 import { userInfoQuery } from '../../../src/lib/api/endpoints/member';
 import { createApiClient } from '../../../src/lib/api/request';
 import type { ApiClient } from '../../../src/lib/api/request';
-import { loadSession, login, logout } from '../../../src/lib/session';
+import { forgetMember } from '../../../src/lib/api/session-queries';
+import { loadSession, login } from '../../../src/lib/session';
 import { ApiClientProvider, useApiClient } from '../../../src/shop/api-client';
 import { ShopProvider } from '../../../src/shop/shop-context';
 import { shopTheme } from '../../../src/shop/theme';
@@ -57,11 +58,14 @@ export function startDemoGateway(): void {
 
 export const calls = (path: string) => sent.filter((request) => request.path === path);
 
+/** The shop and cache of the page rendered last: the logout effect forgets its member, as the app's does. */
+let rendered: { mallPath: string; queryClient: QueryClient } | undefined;
+
 export const effects = {
   toast: vi.fn((message: string, kind: 'success' | 'info' | 'warning' | 'error') => toast[kind](message)),
   alert: vi.fn(),
   navigate: vi.fn(),
-  logout: vi.fn(() => logout()),
+  logout: vi.fn(() => rendered && forgetMember(rendered.queryClient, rendered.mallPath)),
 };
 
 export interface DemoRenderOptions {
@@ -106,6 +110,7 @@ export async function renderDemoPage(
   loadSession(mallPath);
   const api: ApiClient = createApiClient({ mallPath, limits: () => limitsOf(resolved), effects });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  rendered = { mallPath, queryClient };
   let user: Facts['user'] = GUEST;
   if (account) {
     const answer = await signIn(api, { account, password: DEMO_PASSWORD });

@@ -10,7 +10,7 @@ import { checkProfileFolder, readProfileFolder } from '../../../scripts/lib/prof
 import { toast } from '../../../src/components/toast';
 import { createApiClient } from '../../../src/lib/api/request';
 import type { ApiClient } from '../../../src/lib/api/request';
-import { logout } from '../../../src/lib/session/store';
+import { forgetStoredMember } from '../../../src/lib/session/store';
 import { ApiClientProvider } from '../../../src/shop/api-client';
 import { ShopProvider } from '../../../src/shop/shop-context';
 import { shopTheme } from '../../../src/shop/theme';
@@ -64,7 +64,12 @@ export async function renderInShop(
     createApiClient({
       mallPath,
       limits: () => limitsOf(resolved),
-      effects: { toast: (message, kind) => toast[kind](message), alert() {}, navigate() {}, logout },
+      effects: {
+        toast: (message, kind) => toast[kind](message),
+        alert() {},
+        navigate() {},
+        logout: () => forgetStoredMember(mallPath),
+      },
     });
   const facts: Facts = {
     loggedIn: user !== undefined,

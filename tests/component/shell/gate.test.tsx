@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { queryClient } from '../../../src/app/query-client';
 import { acceptSignOnToken } from '../../../src/features/auth/sign-on-token';
 import { DEMO_PASSWORD } from '../../../src/demo-gateway';
 import { address, renderApp, server, signInAs, runShellGateway } from './shell-harness';
@@ -75,7 +76,7 @@ describe('a token in the address (single sign-on)', () => {
       '',
       `/points/goodDetail/goodDetail?goodsCode=G1&token=a+b/c&expireTime=${FUTURE}`,
     );
-    expect(acceptSignOnToken(window.location, window.history)).toBe(true);
+    expect(acceptSignOnToken(window.location, window.history, queryClient)).toBe(true);
     expect(localStorage.getItem('points:token')).toBe('a b/c');
     expect(localStorage.getItem('points:expireTime')).toBe(String(FUTURE));
     expect(address()).toBe('/points');
@@ -83,14 +84,14 @@ describe('a token in the address (single sign-on)', () => {
 
   it('an expired token is not stored, but still leaves the address bar', () => {
     window.history.replaceState(null, '', `/points/home?token=old&expireTime=${Date.now() - 1000}`);
-    expect(acceptSignOnToken(window.location, window.history)).toBe(true);
+    expect(acceptSignOnToken(window.location, window.history, queryClient)).toBe(true);
     expect(localStorage.getItem('points:token')).toBeNull();
     expect(address()).toBe('/points');
   });
 
   it('an address without a token is left alone', () => {
     window.history.replaceState(null, '', '/points/home?keyword=茶');
-    expect(acceptSignOnToken(window.location, window.history)).toBe(false);
+    expect(acceptSignOnToken(window.location, window.history, queryClient)).toBe(false);
     expect(address()).toBe('/points/home?keyword=%E8%8C%B6');
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { queryClient } from '../../../src/app/query-client';
 import { acceptSignOnToken } from '../../../src/features/auth/sign-on-token';
 import { address, renderApp, runShellGateway } from './shell-harness';
 
@@ -60,7 +61,7 @@ describe('a sign-on token leaves the address bar before anything can fail', () =
     ],
   ])('%s', (_case, from, to, key) => {
     window.history.replaceState(null, '', from);
-    expect(acceptSignOnToken(window.location, window.history)).toBe(true);
+    expect(acceptSignOnToken(window.location, window.history, queryClient)).toBe(true);
     expect(address()).toBe(to);
     expect(localStorage.getItem(key)).toBe('secret');
   });
@@ -69,7 +70,7 @@ describe('a sign-on token leaves the address bar before anything can fail', () =
     'a path that names no shop (%s): the token is dropped and the shop list opens',
     (path) => {
       window.history.replaceState(null, '', `${path}?token=secret&expireTime=${FUTURE}`);
-      expect(acceptSignOnToken(window.location, window.history)).toBe(true);
+      expect(acceptSignOnToken(window.location, window.history, queryClient)).toBe(true);
       expect(address()).toBe('/');
       expect(JSON.stringify({ ...localStorage })).not.toContain('secret');
     },
@@ -81,7 +82,7 @@ describe('a sign-on token leaves the address bar before anything can fail', () =
       throw new DOMException('full', 'QuotaExceededError');
     });
     window.history.replaceState(null, '', `/points/home?token=secret&expireTime=${FUTURE}`);
-    expect(acceptSignOnToken(window.location, window.history)).toBe(true);
+    expect(acceptSignOnToken(window.location, window.history, queryClient)).toBe(true);
     expect(address()).toBe('/points');
     expect(warn).toHaveBeenCalled();
     setItem.mockRestore();

@@ -1,5 +1,6 @@
 import {
-  LOGIN_KEYS,
+  draftKey,
+  forgottenWithMember,
   safeRedirect,
   sidebarLoginTarget,
   sessionState,
@@ -14,15 +15,68 @@ describe('spec 2 §3: local storage keys are prefixed with the mall path', () =>
     expect(SESSION_KEYS).toEqual(['token', 'expireTime', 'operationCode', 'redirect']);
   });
 
-  it('an ended login takes token, expireTime and operationCode with it, and leaves the redirect', () => {
-    expect(LOGIN_KEYS).toEqual(['token', 'expireTime', 'operationCode']);
-  });
-
   it.each([
     { mallPath: 'points', key: 'token', expected: 'points:token' },
     { mallPath: 'procure', key: 'redirect', expected: 'procure:redirect' },
   ])('storageKey($mallPath, $key) is $expected', ({ mallPath, key, expected }) => {
     expect(storageKey(mallPath, key)).toBe(expected);
+  });
+});
+
+describe('drafts are kept per shop, member and form', () => {
+  it.each([
+    {
+      mallPath: 'points',
+      member: 7,
+      form: 'settlement-virtual',
+      expected: 'points:draft:7:settlement-virtual',
+    },
+    {
+      mallPath: 'points',
+      member: 8,
+      form: 'settlement-virtual',
+      expected: 'points:draft:8:settlement-virtual',
+    },
+    {
+      mallPath: 'procure',
+      member: 7,
+      form: 'settlement-virtual',
+      expected: 'procure:draft:7:settlement-virtual',
+    },
+    {
+      mallPath: 'points',
+      member: 7,
+      form: 'settlement-normal',
+      expected: 'points:draft:7:settlement-normal',
+    },
+    {
+      mallPath: 'points',
+      member: null,
+      form: 'purchase-request',
+      expected: 'points:draft:guest:purchase-request',
+    },
+  ])('draftKey($mallPath, $member, $form) is $expected', ({ mallPath, member, form, expected }) => {
+    expect(draftKey(mallPath, member, form)).toBe(expected);
+  });
+});
+
+describe("forgetting the member takes every key of the shop but the redirect, and nothing of another's", () => {
+  it.each([
+    { key: 'points:token', forgotten: true },
+    { key: 'points:expireTime', forgotten: true },
+    { key: 'points:operationCode', forgotten: true },
+    { key: 'points:draft:7:settlement-virtual', forgotten: true },
+    { key: 'points:draft:guest:purchase-request', forgotten: true },
+    { key: 'points:anythingElse', forgotten: true },
+    { key: 'points:redirect', forgotten: false },
+    { key: 'procure:token', forgotten: false },
+    { key: 'procure:draft:7:settlement-jiCai', forgotten: false },
+    { key: 'points-2:token', forgotten: false },
+    { key: 'pointsx:token', forgotten: false },
+    { key: 'bench:favourites-every-row', forgotten: false },
+    { key: 'token', forgotten: false },
+  ])("in shop points, '$key' forgotten: $forgotten", ({ key, forgotten }) => {
+    expect(forgottenWithMember('points', key)).toBe(forgotten);
   });
 });
 

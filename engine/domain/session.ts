@@ -26,13 +26,28 @@ export function draftKey(mallPath: string, member: number | null, form: string):
 const OUTLIVES_THE_MEMBER: readonly SessionKey[] = ['redirect'];
 
 /**
- * Whether a stored key (local or session storage) goes when the shop forgets its member (logout, an ended
- * login, another account's login): every key of this shop (its token, codes and form drafts) but the
- * redirect. Other shops' keys and keys of no shop are not its to forget.
- * @example forgottenWithMember('points', 'points:draft:7:settlement-normal') === true
- * @example forgottenWithMember('points', 'procure:token') === false
+ * Why the member is forgotten. `logout` is spec 1 §4's logout (退出, a refused privacy policy, a changed
+ * password, the gateway ending the login): it clears all local storage of the origin. `ended` is quieter: a
+ * stored login found expired at start-up, or the next login (maybe another account's), forgets only this
+ * shop's member, so other shops on the domain stay logged in.
  */
-export function forgottenWithMember(mallPath: string, key: string): boolean {
+export type ForgetReason = 'logout' | 'ended';
+
+/**
+ * Whether a stored key goes when the shop forgets its member. Local storage on a logout: every key (spec 1
+ * §4: "all local storage"). Otherwise every key of this shop (its token, codes and form drafts) but the
+ * redirect; other shops' keys and keys of no shop are not its to forget.
+ * @example forgottenWithMember('points', 'points:draft:7:settlement-normal', 'session', 'ended') === true
+ * @example forgottenWithMember('points', 'procure:token', 'local', 'ended') === false
+ * @example forgottenWithMember('points', 'procure:token', 'local', 'logout') === true
+ */
+export function forgottenWithMember(
+  mallPath: string,
+  key: string,
+  storage: 'local' | 'session',
+  reason: ForgetReason,
+): boolean {
+  if (reason === 'logout' && storage === 'local') return true;
   const prefix = storageKey(mallPath, '');
   return (
     key.startsWith(prefix) && !(OUTLIVES_THE_MEMBER as readonly string[]).includes(key.slice(prefix.length))

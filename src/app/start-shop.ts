@@ -25,10 +25,10 @@ export function startShop(mallPath: string): ApiClient {
       toast: (message, kind) => toast[kind](message),
       alert: (title, message) => void showAlert({ title, message }),
       navigate: navigateTo,
-      logout: () => forgetMember(queryClient, mallPath),
+      logout: () => forgetMember(queryClient, mallPath, 'logout'),
     },
   });
   // A login that ended while the shop was away (expired) leaves nothing of its member behind.
-  if (loadSession(mallPath)) forgetMember(queryClient, mallPath);
+  if (loadSession(mallPath)) forgetMember(queryClient, mallPath, 'ended');
   return client;
 }

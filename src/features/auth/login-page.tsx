@@ -62,7 +62,7 @@ export default function LoginPage() {
     const redirect = params.get(LOGIN_QUERY.redirect);
     const destination = redirect === null ? takeRedirect(mallPath) : safeRedirect(mallPath, redirect);
     // Whoever was logged in here before (another account, perhaps) leaves nothing to this login.
-    forgetMember(queryClient, mallPath);
+    forgetMember(queryClient, mallPath, 'ended');
     login(mallPath, result.data.token, result.data.expireTime);
     // The user's info and codes decide the menus and the gate of the next page: have them first.
     await Promise.allSettled([

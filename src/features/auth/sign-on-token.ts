@@ -33,7 +33,7 @@ export function acceptSignOnToken(
   try {
     const expireTime = parseServerTime(params.get(EXPIRE_PARAM));
     if (expireTime !== undefined && sessionState({ token, expireTime }, now).loggedIn) {
-      forgetMember(queryClient, mallPath);
+      forgetMember(queryClient, mallPath, 'ended');
       login(mallPath, token, expireTime);
     }
   } catch (error) {

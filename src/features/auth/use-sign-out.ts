@@ -21,7 +21,7 @@ export function useSignOut(): () => Promise<void> {
     try {
       await signOut(api);
     } finally {
-      forgetMember(queryClient, mallPath);
+      forgetMember(queryClient, mallPath, 'logout');
       navigate(visitorsAllowed ? shopHome(mallPath) : loginPath(mallPath), { replace: true });
     }
   };

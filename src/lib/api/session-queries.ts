@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ForgetReason } from '../../../engine';
 import { isShopWideKey } from './query-keys';
 import { forgetStoredMember } from '../session/store';
 
@@ -10,14 +11,15 @@ export function refreshForNewSession(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Forgets the shop's member on this device: the one path of 退出 (and of a refused privacy policy and a
- * changed password), of a login that ended (11111, or expired while away) and of the next login, which may
- * be another account's. The session and the member's stored keys go (forgetStoredMember), and so do the
+ * Forgets the shop's member on this device: the one path of a logout (退出, a refused privacy policy, a
+ * changed password, the gateway's 11111), of a login found expired at start-up and of the next login, which
+ * may be another account's. The session and the stored keys go (forgetStoredMember: on a logout all local
+ * storage, spec 1 §4), and so do the
  * shop's cached answers that are not the same for everyone (keys start with the mall path: query-keys.ts)
  * and the writes' cache, which holds what was sent (a remark, a recharge account). Other shops keep theirs.
  */
-export function forgetMember(queryClient: QueryClient, mallPath: string): void {
-  forgetStoredMember(mallPath);
+export function forgetMember(queryClient: QueryClient, mallPath: string, reason: ForgetReason): void {
+  forgetStoredMember(mallPath, reason);
   queryClient.removeQueries({
     predicate: ({ queryKey }) => queryKey[0] === mallPath && !isShopWideKey(queryKey),
   });

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { forgottenWithMember, safeRedirect, sessionState, storageKey } from '../../../engine';
-import type { SessionKey } from '../../../engine';
+import type { ForgetReason, SessionKey } from '../../../engine';
 
 /**
  * Client-held session state (spec 1 §4, spec 2 §3); persisted under the shop's storage keys, so every call
@@ -54,21 +54,23 @@ export function setOperationCodes(mallPath: string, codes: string[]): void {
   write(mallPath, 'operationCode', JSON.stringify(codes));
 }
 
-/** The keys of one storage that the engine's forgottenWithMember names for the shop. */
-function memberKeys(storage: Storage, mallPath: string): string[] {
-  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
-  return keys.filter((key) => forgottenWithMember(mallPath, key));
-}
-
 /**
- * Ends the session and removes what this device stored for the shop's member, in local and session
- * storage: token, expiry, codes and form drafts (spec 1 §4). Other shops' keys and the page the next login
- * returns to stay. Only `forgetMember`, which also drops the member's cached answers, calls it.
+ * Ends the session and removes what this device stored of the shop's member, in local and session storage,
+ * as the engine's forgottenWithMember names it for the reason: on a logout all local storage (spec 1 §4);
+ * otherwise the shop's token, expiry, codes and form drafts, other shops' keys and the page the next login
+ * returns to staying. Only `forgetMember`, which also drops the member's cached answers, calls it.
  */
-export function forgetStoredMember(mallPath: string): void {
+export function forgetStoredMember(mallPath: string, reason: ForgetReason): void {
   Object.assign(session, signedOut());
-  for (const storage of [localStorage, sessionStorage]) {
-    memberKeys(storage, mallPath).forEach((key) => storage.removeItem(key));
+  const storages = [
+    [localStorage, 'local'],
+    [sessionStorage, 'session'],
+  ] as const;
+  for (const [storage, place] of storages) {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
+    keys
+      .filter((key) => forgottenWithMember(mallPath, key, place, reason))
+      .forEach((key) => storage.removeItem(key));
   }
 }
 

@@ -59,7 +59,7 @@ export function freshClient(mallPath = MALL, limits: ClientConfig['limits'] = ()
     toast: vi.fn<ClientEffects['toast']>(),
     alert: vi.fn<ClientEffects['alert']>(),
     navigate: vi.fn<ClientEffects['navigate']>(),
-    logout: vi.fn<ClientEffects['logout']>(() => forgetStoredMember(mallPath)),
+    logout: vi.fn<ClientEffects['logout']>(() => forgetStoredMember(mallPath, 'logout')),
   };
   localStorage.clear();
   loadSession(mallPath);

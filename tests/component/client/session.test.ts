@@ -26,7 +26,7 @@ beforeEach(() => {
 
 /** Start-up's way with a stored login (src/app/start-shop.ts): one that ended is forgotten. */
 const startUp = (mallPath: string) => {
-  if (loadSession(mallPath, NOW)) forgetMember(new QueryClient(), mallPath);
+  if (loadSession(mallPath, NOW)) forgetMember(new QueryClient(), mallPath, 'ended');
 };
 
 describe('login state (spec 2 §4)', () => {
@@ -84,25 +84,35 @@ describe('login state (spec 2 §4)', () => {
 });
 
 describe('forgetting the member: logout, an ended login, the next login (spec 1 §4)', () => {
-  it("clears the session and every key of the shop's member, in local and session storage", () => {
+  it("on a logout clears the session, all local storage and the shop's drafts", () => {
     login('points', 'tok', LATER);
     setOperationCodes('points', ['F000041']);
-    localStorage.setItem(storageKey('points', 'anythingElse'), 'x');
+    rememberRedirect('points', '/cart');
+    login('procure', 'other', LATER);
+    localStorage.setItem('unrelated', 'x');
     sessionStorage.setItem(draftKey('points', 7, 'settlement-normal'), '{"remark":"放门卫"}');
     sessionStorage.setItem(draftKey('points', null, 'purchase-request'), '{}');
-    forgetMember(new QueryClient(), 'points');
+    sessionStorage.setItem(draftKey('procure', 7, 'settlement-jiCai'), '{}');
+    forgetMember(new QueryClient(), 'points', 'logout');
     expect({ ...session }).toEqual({ token: null, expireTime: null });
     expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
+    expect(sessionStorage.getItem(draftKey('points', 7, 'settlement-normal'))).toBeNull();
+    expect(sessionStorage.getItem(draftKey('points', null, 'purchase-request'))).toBeNull();
+    expect(sessionStorage.getItem(draftKey('procure', 7, 'settlement-jiCai'))).toBe('{}');
   });
 
-  it("keeps other shops' logins and drafts, keys of no shop and the page the next login returns to", () => {
+  it("an ended login or the next login keeps other shops' logins and drafts, keys of no shop and the redirect", () => {
     login('procure', 'other', LATER);
     sessionStorage.setItem(draftKey('procure', 7, 'settlement-jiCai'), '{}');
     localStorage.setItem('bench:favourites-every-row', '1');
     login('points', 'tok', LATER);
+    localStorage.setItem(storageKey('points', 'anythingElse'), 'x');
+    sessionStorage.setItem(draftKey('points', 7, 'settlement-normal'), '{"remark":"放门卫"}');
     rememberRedirect('points', '/cart');
-    forgetMember(new QueryClient(), 'points');
+    forgetMember(new QueryClient(), 'points', 'ended');
+    expect(stored('points', 'token')).toBeNull();
+    expect(stored('points', 'anythingElse')).toBeNull();
+    expect(sessionStorage.getItem(draftKey('points', 7, 'settlement-normal'))).toBeNull();
     expect(stored('procure', 'token')).toBe('other');
     expect(sessionStorage.getItem(draftKey('procure', 7, 'settlement-jiCai'))).toBe('{}');
     expect(localStorage.getItem('bench:favourites-every-row')).toBe('1');
@@ -120,7 +130,7 @@ describe('forgetting the member: logout, an ended login, the next login (spec 1 
       .getMutationCache()
       .build(client, { mutationFn: () => Promise.resolve('ok') })
       .execute({ remark: '放门卫' });
-    forgetMember(client, 'points');
+    forgetMember(client, 'points', 'ended');
     expect(client.getQueryData(points.member.info())).toBeUndefined();
     expect(client.getQueryData(points.address.all())).toBeUndefined();
     expect(client.getQueryData(points.shop.info())).toEqual({ name: '积分商城' });

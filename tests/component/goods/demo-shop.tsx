@@ -65,7 +65,7 @@ export const effects = {
   toast: vi.fn((message: string, kind: 'success' | 'info' | 'warning' | 'error') => toast[kind](message)),
   alert: vi.fn(),
   navigate: vi.fn(),
-  logout: vi.fn(() => rendered && forgetMember(rendered.queryClient, rendered.mallPath)),
+  logout: vi.fn(() => rendered && forgetMember(rendered.queryClient, rendered.mallPath, 'logout')),
 };
 
 export interface DemoRenderOptions {

@@ -68,7 +68,7 @@ export async function renderInShop(
         toast: (message, kind) => toast[kind](message),
         alert() {},
         navigate() {},
-        logout: () => forgetStoredMember(mallPath),
+        logout: () => forgetStoredMember(mallPath, 'logout'),
       },
     });
   const facts: Facts = {

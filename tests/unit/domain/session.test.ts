@@ -60,23 +60,26 @@ describe('drafts are kept per shop, member and form', () => {
   });
 });
 
-describe("forgetting the member takes every key of the shop but the redirect, and nothing of another's", () => {
+describe('forgetting the member (spec 1 §4: a logout clears all local storage)', () => {
   it.each([
-    { key: 'points:token', forgotten: true },
-    { key: 'points:expireTime', forgotten: true },
-    { key: 'points:operationCode', forgotten: true },
-    { key: 'points:draft:7:settlement-virtual', forgotten: true },
-    { key: 'points:draft:guest:purchase-request', forgotten: true },
-    { key: 'points:anythingElse', forgotten: true },
-    { key: 'points:redirect', forgotten: false },
-    { key: 'procure:token', forgotten: false },
-    { key: 'procure:draft:7:settlement-jiCai', forgotten: false },
-    { key: 'points-2:token', forgotten: false },
-    { key: 'pointsx:token', forgotten: false },
-    { key: 'bench:favourites-every-row', forgotten: false },
-    { key: 'token', forgotten: false },
-  ])("in shop points, '$key' forgotten: $forgotten", ({ key, forgotten }) => {
-    expect(forgottenWithMember('points', key)).toBe(forgotten);
+    { key: 'points:token', ended: true },
+    { key: 'points:expireTime', ended: true },
+    { key: 'points:operationCode', ended: true },
+    { key: 'points:draft:7:settlement-virtual', ended: true },
+    { key: 'points:draft:guest:purchase-request', ended: true },
+    { key: 'points:anythingElse', ended: true },
+    { key: 'points:redirect', ended: false },
+    { key: 'procure:token', ended: false },
+    { key: 'procure:draft:7:settlement-jiCai', ended: false },
+    { key: 'points-2:token', ended: false },
+    { key: 'pointsx:token', ended: false },
+    { key: 'bench:favourites-every-row', ended: false },
+    { key: 'token', ended: false },
+  ])("in shop points, '$key': forgotten from either storage when a login ends: $ended", ({ key, ended }) => {
+    expect(forgottenWithMember('points', key, 'local', 'ended')).toBe(ended);
+    expect(forgottenWithMember('points', key, 'session', 'ended')).toBe(ended);
+    expect(forgottenWithMember('points', key, 'session', 'logout')).toBe(ended);
+    expect(forgottenWithMember('points', key, 'local', 'logout')).toBe(true);
   });
 });
 

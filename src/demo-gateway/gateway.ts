@@ -21,6 +21,7 @@ import { goodsRoutes } from './routes/goods';
 import { logRoutes } from './routes/log';
 import { managementRoutes } from './routes/management';
 import { memberRoutes } from './routes/member';
+import { orderLifeRoutes } from './routes/order-life';
 import { orderRoutes } from './routes/orders';
 import { ENCRYPTED_ANSWERS, ENCRYPTED_REQUESTS, shopRoutes } from './routes/shop';
 import { sourcingRoutes } from './routes/sourcing';
@@ -72,6 +73,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...cartRoutes,
   ...favouriteRoutes,
   ...orderRoutes,
+  ...orderLifeRoutes,
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,

@@ -8,6 +8,7 @@ import { createRandom } from './prng';
 import type { Random } from './prng';
 import { categoriesOf, goodsSeed, round2 } from './seed-goods';
 import { seedCollector } from './seed-collector';
+import { seedShipments } from './seed-order-life';
 import { seedUsers } from './seed-users';
 import { shopRules } from './shop-rules';
 import { DAY } from './time';
@@ -167,6 +168,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   };
   goodsSeed(db, random, { price: (money) => (pointsMode ? Math.max(1, Math.round(money)) : round2(money)) });
   seedUsers(db);
+  seedShipments(db);
   seedCollector(db);
   seedManaged(db, random);
   seedContent(db, random);

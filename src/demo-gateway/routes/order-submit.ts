@@ -4,6 +4,7 @@ import {
   ORDER_MESSAGES,
   ORDER_STATUS,
   ORDER_TEXT_MAX,
+  isPaidStatus,
   pointsShortfall,
   pointsShortMessage,
   rechargeAccountProblem,
@@ -89,7 +90,7 @@ function submit(context: Context) {
     settlementKey,
     kind,
     createTime: now,
-    payTime: now,
+    payTime: isPaidStatus(orderStatus) ? now : null,
     orderStatus,
     history: [{ status: orderStatus, time: now, remark: '' }],
     lines: summary.items.map(

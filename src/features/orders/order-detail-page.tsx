@@ -13,6 +13,7 @@ import { DeliveryPart } from './detail/delivery-part';
 import { OrderHead } from './detail/order-head';
 import { OrderLines } from './detail/order-lines';
 import { ReviewNote } from './detail/review-note';
+import { ShipmentPart } from './detail/shipment-part';
 import { StatusTimeline } from './detail/status-timeline';
 import { useApiClient } from '../../shop/api-client';
 
@@ -49,6 +50,7 @@ export default function OrderDetailPage() {
       <ReviewNote order={order} />
       <OrderLines lines={order.goodsList} />
       <DeliveryPart order={order} />
+      {order.shipment && <ShipmentPart shipment={order.shipment} />}
       <AmountsPart order={order} />
       <StatusTimeline history={order.statusHistory} />
     </>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { OrderStatus } from '../../../engine';
+import { ORDER_STATUS_FIELD, type OrderStatus } from '../../../engine';
 import type { OrderFilter } from '../../lib/api/endpoints/orders';
 
 /** A status tab of an order list: its label and the status it filters by (none: every order). */
@@ -8,7 +8,7 @@ export interface StatusTab {
   status: OrderStatus | undefined;
 }
 
-const STATUS = 'status';
+const STATUS = ORDER_STATUS_FIELD;
 const PAGE = 'page';
 
 export const tabKey = (tab: StatusTab) => String(tab.status ?? 'all');

@@ -1,12 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { ORDER_STATUS_FIELD, type OrderStatus } from '../../../engine';
+import { ORDER_STATUS_FIELD, type OrderTab } from '../../../engine';
 import type { OrderFilter } from '../../lib/api/endpoints/orders';
 
 /** A status tab of an order list: its label and the status it filters by (none: every order). */
-export interface StatusTab {
-  label: string;
-  status: OrderStatus | undefined;
-}
+export type StatusTab = OrderTab;
 
 const STATUS = ORDER_STATUS_FIELD;
 const PAGE = 'page';

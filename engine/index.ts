@@ -27,7 +27,7 @@ export {
 } from './capabilities/catalogue';
 export type { Capabilities, CapabilityKey, AddressField } from './capabilities/catalogue';
 export { PERMISSION_CODES } from './capabilities/permission-codes';
-export { resolveCapabilities, matches, CATALOGUE_FILE } from './capabilities/resolve';
+export { resolveCapabilities, matches, someUserGets, CATALOGUE_FILE } from './capabilities/resolve';
 export { permits } from './capabilities/permits';
 export type { Requirement } from './capabilities/permits';
 export type { Decision, ShopCapabilities, MenuName } from './capabilities/resolve';

@@ -119,3 +119,17 @@ function filterMenu(items: readonly MenuItem[], visible: (item: MenuItem) => boo
     return children.length > 0 ? [{ ...item, children }] : [];
   });
 }
+
+/**
+ * Whether some user of the shop gets a capability value (`key=value`, or `key` for true): the profile states
+ * it, or one of its rules sets it for the users it matches. A shop-wide answer where per-user capabilities
+ * differ (only the reviewer sees the order review view, yet every member's orders wait for them).
+ * @example someUserGets(procure, 'orders.view=review') === true
+ */
+export function someUserGets({ profile }: ResolvedProfile, capability: string): boolean {
+  const [key, wanted] = capability.split('=');
+  if (!key || !isCapabilityKey(key)) return false;
+  const holds = (value: unknown) => (wanted === undefined ? value === true : String(value) === wanted);
+  const stated = profile.capabilities?.[key] ?? capabilityCatalogue[key].default;
+  return holds(stated) || (profile.rules ?? []).some((rule) => key in rule.set && holds(rule.set[key]));
+}

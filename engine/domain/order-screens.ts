@@ -2,13 +2,14 @@
 // asked before cancelling, which orders a reviewer may decide, the reviewer's tabs and the reject reason.
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from './codes';
 import { checkText, type TextRule } from './forms/field-rules';
+import { canMove } from './order-transitions';
 import { ORDER_MESSAGES, ORDER_TEXT_MAX } from './orders';
 
 /** Asked before 取消订单: cancelling gives the points back and cannot be undone. */
 export const ORDER_CANCEL_CONFIRM = '确定要取消该订单吗？取消后不可恢复。';
 
 /** Only an order awaiting review can be approved or rejected. */
-export const isReviewable = (status: OrderStatus): boolean => status === ORDER_STATUS.pendingReview;
+export const isReviewable = (status: OrderStatus): boolean => canMove('approve', status);
 
 /**
  * Asked before the reviewer's 通过: approving sends an order (money or points) on to shipping with one click,

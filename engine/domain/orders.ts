@@ -1,12 +1,13 @@
 // Orders after submit: which settlement variant a purchase takes, how it was paid, what its statuses allow,
-// the member's tabs and every order message the storefront and the demo gateway show.
+// and every order message the storefront and the demo gateway show.
 import type { Capabilities } from '../capabilities/catalogue';
 import type { SettlementKind } from '../paths';
-import { ORDER_STATUS, type OrderStatus } from './codes';
+import type { OrderStatus } from './codes';
 import { COPY_MESSAGES } from './copy-text';
 import { isFlashSaleRunning } from './flash-sale';
 import { isVirtualGoods, type GoodsLink } from './goods-routing';
 import { isZero, type Amount } from './money';
+import { canMove } from './order-transitions';
 import type { PricedGoods } from './prices';
 
 /** What chooses the variant: the routing fields (virtual goods) and the activities (a flash sale). */
@@ -77,21 +78,8 @@ export function pointsShortfall(totalPoints: number, balance: number): number {
 export const pointsShortMessage = (totalPoints: number, balance: number, unitName: string): string =>
   `${unitName}不足：本单需${totalPoints}${unitName}，当前可用${balance}${unitName}，还差${pointsShortfall(totalPoints, balance)}${unitName}`;
 
-/** The statuses a member may still cancel: nothing has left the warehouse. */
-const CANCELLABLE: readonly OrderStatus[] = [ORDER_STATUS.pendingReview, ORDER_STATUS.toShip];
-
-export const isCancellable = (status: OrderStatus): boolean => CANCELLABLE.includes(status);
-
-/** The order list's tabs, in order; 全部 filters nothing. */
-export const ORDER_TABS: readonly { label: string; status: OrderStatus | undefined }[] = [
-  { label: '全部', status: undefined },
-  { label: '待审核', status: ORDER_STATUS.pendingReview },
-  { label: '待发货', status: ORDER_STATUS.toShip },
-  { label: '已发货', status: ORDER_STATUS.shipped },
-  { label: '已完成', status: ORDER_STATUS.completed },
-  { label: '已取消', status: ORDER_STATUS.cancelled },
-  { label: '已驳回', status: ORDER_STATUS.rejected },
-];
+/** A member may still cancel while nothing has left the warehouse (ORDER_TRANSITIONS.cancel). */
+export const isCancellable = (status: OrderStatus): boolean => canMove('cancel', status);
 
 /** Every order text: the storefront's toasts and the gateway's answers. */
 export const ORDER_MESSAGES = {

@@ -128,6 +128,13 @@ const ORDER_VIEW: Readonly<Record<SettlementKind, string>> = {
 export const orderViewPath = ({ orderNo, kind }: { orderNo: string; kind: SettlementKind }): string =>
   withQuery(ORDER_VIEW[kind], { orderNo });
 
+/** The query field an order list keeps its status tab in (`?status=1002`). */
+export const ORDER_STATUS_FIELD = 'status';
+
+/** 我的订单 on one status tab: orderListPath(1002) === '/userCenter/order?status=1002'. */
+export const orderListPath = (status?: number): string =>
+  withQuery(USER_CENTRE.orders, { [ORDER_STATUS_FIELD]: status });
+
 /** The goods centre's query fields that other pages link with (spec 1 §2). */
 export type CommodityCentreLink = Partial<
   Record<'categoryCode' | 'keyword' | 'dataString' | 'navIndex', QueryValue>

@@ -86,8 +86,8 @@ export interface Order {
   fingerprint?: string;
   kind: SettlementKind;
   createTime: number;
-  /** Points and money are taken at submit, so an order is paid when it is created. */
-  payTime: number;
+  /** When it was paid: on entering a paid status (isPaidStatus), at submit or at approval; null before. */
+  payTime: number | null;
   orderStatus: OrderStatus;
   history: OrderStep[];
   lines: OrderLine[];
@@ -99,6 +99,15 @@ export interface Order {
   virtual: boolean;
   rechargeAccount: string;
   reviewRemark: string;
+  /** The parcel, once the order is shipped (seed-order-life.ts). */
+  shipment?: Shipment;
+}
+
+/** A parcel on its way: the courier's code (engine COURIERS), its tracking number and what it reported. */
+export interface Shipment {
+  courier: string;
+  trackingNo: string;
+  tracks: { time: number; text: string }[];
 }
 
 export interface User {

@@ -22,6 +22,7 @@ import { legacyOrderRoutes } from './routes/legacy-orders';
 import { logRoutes } from './routes/log';
 import { managementRoutes } from './routes/management';
 import { memberRoutes } from './routes/member';
+import { orderLifeRoutes } from './routes/order-life';
 import { orderRoutes } from './routes/orders';
 import { ENCRYPTED_ANSWERS, ENCRYPTED_REQUESTS, shopRoutes } from './routes/shop';
 import { sourcingRoutes } from './routes/sourcing';
@@ -74,6 +75,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...favouriteRoutes,
   ...orderRoutes,
   ...legacyOrderRoutes,
+  ...orderLifeRoutes,
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,

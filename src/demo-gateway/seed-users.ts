@@ -1,6 +1,6 @@
 // The users of one shop's seed (seed-accounts.ts): addresses, cart, favourites, histories, orders and the
 // supplier's purchase requests, dated relative to the seed time.
-import { AUDIT_STATUS, linesSettlementKind, ORDER_STATUS } from '../../engine';
+import { AUDIT_STATUS, isPaidStatus, linesSettlementKind, ORDER_STATUS } from '../../engine';
 import type { OrderStatus } from '../../engine';
 import { regionPath, regionSelection } from './regions';
 import type { RegionIds, RegionPath } from './regions';
@@ -153,7 +153,7 @@ export function seedUsers(db: ShopDb): void {
           createTime,
         ),
         createTime,
-        payTime: createTime,
+        payTime: isPaidStatus(orderStatus) ? createTime : null,
         orderStatus,
         history: seededHistory(orderStatus, createTime),
         lines: items,

@@ -9,6 +9,7 @@ import type { Random } from './prng';
 import { categoriesOf, goodsSeed, round2 } from './seed-goods';
 import { seedCollector } from './seed-collector';
 import { seedLegacyOrders } from './seed-legacy-orders';
+import { seedShipments } from './seed-order-life';
 import { seedUsers } from './seed-users';
 import { shopRules } from './shop-rules';
 import { DAY } from './time';
@@ -170,6 +171,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   };
   goodsSeed(db, random, { price: (money) => (pointsMode ? Math.max(1, Math.round(money)) : round2(money)) });
   seedUsers(db);
+  seedShipments(db);
   seedCollector(db);
   seedLegacyOrders(db);
   seedManaged(db, random);

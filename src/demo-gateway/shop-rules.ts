@@ -1,7 +1,7 @@
 // The shop as the engine answers it for one request: capabilities resolved with that request's facts (the
 // shop info this gateway serves, the user's roleId, supplier flag and codes, or a guest's codes) and limits.
 // Every route asks through here; none reads a profile's capabilities or rules itself.
-import { GUEST, limitsOf, resolveCapabilities, shopFacts } from '../../engine';
+import { GUEST, limitsOf, ordersAreReviewed, resolveCapabilities, shopFacts } from '../../engine';
 import type { ResolvedProfile, ShopCapabilities, ShopLimits } from '../../engine';
 import type { ShopDb, User } from './db';
 import { GUEST_CODES } from './seed-accounts';
@@ -29,9 +29,5 @@ export function shopRules(resolved: ResolvedProfile, user: User | undefined): Sh
   };
 }
 
-/** Whether some user of the shop sees the order review view: new orders there start 待审核. */
-export function ordersNeedReview(db: ShopDb): boolean {
-  return [...db.users.values()].some(
-    (user) => shopRules(db.resolved, user).capabilities['orders.view'] === 'review',
-  );
-}
+/** Whether the shop's orders wait for a reviewer (the engine's ordersAreReviewed): new orders start 待审核. */
+export const ordersNeedReview = (db: ShopDb): boolean => ordersAreReviewed(db.resolved);

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 // Imported from its module, not the engine's index: the index also exports the profile check (with the
 // ajv validator), which must stay out of the first page load.
-import { limitsOf, resolveCapabilities } from '../../engine';
+import { limitsOf, ordersAreReviewed, resolveCapabilities } from '../../engine';
 import type {
   Capabilities,
   CapabilityKey,
@@ -37,6 +37,8 @@ export interface Shop extends Pick<ShopCapabilities, 'menus'> {
   configuredMenus: Readonly<Menus>;
   /** The shop's mobile site (`links.mobileSite`), an http(s) address the profile check let through. */
   mobileSite: string | undefined;
+  /** The shop's orders wait for a reviewer (its tabs show 待审核 and 已驳回), whoever the user is. */
+  ordersReviewed: boolean;
   facts: Facts;
 }
 
@@ -66,6 +68,7 @@ export function ShopProvider({
       limits: limitsOf(resolved),
       configuredMenus: profile.menus ?? {},
       mobileSite: profile.links?.mobileSite,
+      ordersReviewed: ordersAreReviewed(resolved),
       facts,
     };
     return { shop, capabilities };

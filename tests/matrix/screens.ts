@@ -92,6 +92,13 @@ const newestOrder = (path: string) => async (page: Page) => {
   await openScreen(page, `/${mallPath}${path}?orderNo=${orderNo}`);
 };
 
+/** 我的订单 on its 已发货 tab: its newest order is the member's seeded shipped order, with its parcel. */
+const SHIPPED_ORDERS = '/userCenter/order?status=1003';
+
+/** A shipped order's parcel, or the user centre's refusal where orders live elsewhere. */
+const shipmentShown = (page: Page) =>
+  page.getByRole('region', { name: '物流信息' }).or(page.getByText('您没有访问该页面的权限'));
+
 const orderPage = (name: string, title: string, path: string): Screen => ({
   name,
   title,
@@ -317,6 +324,23 @@ export const SCREENS: readonly Screen[] = [
     waitFor: ordersShown,
   },
   orderPage('order-detail', '订单详情', '/userCenter/order/view'),
+  {
+    ...orderPage('order-detail-shipped', '订单详情（已发货：物流信息与跟踪）', '/userCenter/order/view'),
+    route: SHIPPED_ORDERS,
+    waitFor: (page) => shipmentShown(page),
+  },
+  {
+    ...orderPage('order-receipt-dialog', '确认收货（确认对话框）', '/userCenter/order/view'),
+    route: SHIPPED_ORDERS,
+    steps: async (page) => {
+      await newestOrder('/userCenter/order/view')(page);
+      await shipmentShown(page).waitFor();
+      const confirm = page.getByRole('button', { name: '确认收货' });
+      if ((await confirm.count()) > 0) await confirm.click();
+    },
+    waitFor: (page) =>
+      page.getByRole('dialog', { name: '确认收货' }).or(page.getByText('您没有访问该页面的权限')),
+  },
   {
     name: 'review-orders',
     title: '订单审核（审核员）',

@@ -6,6 +6,7 @@ import {
   ORDER_STATUS,
   ORDER_TEXT_MAX,
   orderFingerprint,
+  isPaidStatus,
   pointsShortfall,
   pointsShortMessage,
   rechargeAccountProblem,
@@ -103,7 +104,7 @@ function submit(context: Context) {
     fingerprint,
     kind,
     createTime: now,
-    payTime: now,
+    payTime: isPaidStatus(orderStatus) ? now : null,
     orderStatus,
     history: [{ status: orderStatus, time: now, remark: '' }],
     lines: summary.items.map(

@@ -2,6 +2,7 @@
 // cancel, the reviewer's list and review, and the member's points balance that pays points orders.
 import {
   isCancellable,
+  isPaidStatus,
   maskPhone,
   ORDER_MESSAGES,
   ORDER_STATUS,
@@ -14,6 +15,7 @@ import type { OrderStatus } from '../../../engine';
 import { notFound, ok, refused } from '../answer';
 import type { Order, ShopDb } from '../db';
 import { keptText } from '../free-text';
+import { shipmentView } from '../shipment-view';
 import { Input, page } from '../input';
 import { mayCall, requirePermission } from '../permissions';
 import { get, post } from '../router';
@@ -26,7 +28,7 @@ import { settle } from './settlement';
 
 const buyerOf = (db: ShopDb, order: Order) => [...db.users.values()].find((user) => user.id === order.userId);
 
-function orderView(db: ShopDb, order: Order) {
+export function orderView(db: ShopDb, order: Order) {
   const totalMoney = orderTotalMoney(order);
   return {
     orderNo: order.orderNo,
@@ -46,8 +48,9 @@ function orderView(db: ShopDb, order: Order) {
     rechargeAccount: order.rechargeAccount,
     reviewRemark: order.reviewRemark,
     kind: order.kind,
-    payTime: shanghaiTime(order.payTime),
-    payMethod: payMethodOf({ totalMoney, totalPoints: order.goodsPoints }),
+    payTime: order.payTime === null ? '' : shanghaiTime(order.payTime),
+    payMethod: order.payTime === null ? null : payMethodOf({ totalMoney, totalPoints: order.goodsPoints }),
+    shipment: order.shipment ? shipmentView(order.shipment) : null,
     statusHistory: order.history.map(({ status, time, remark }) => ({
       status,
       statusName: ORDER_STATUS_LABEL[status],
@@ -72,10 +75,12 @@ function statusFilter(input: Input): OrderStatus | undefined {
   return input.has('orderStatus') ? input.oneOf('orderStatus', Object.values(ORDER_STATUS)) : undefined;
 }
 
-const orderNoOf = (input: Input) => input.text('orderNo', { message: ORDER_MESSAGES.orderNoMissing });
+export const orderNoOf = (input: Input) => input.text('orderNo', { message: ORDER_MESSAGES.orderNoMissing });
 
-function moveTo(order: Order, status: OrderStatus, now: number, remark = ''): void {
+/** Moves an order on, noting the step; entering a paid status pays it (isPaidStatus: at approval). */
+export function moveTo(order: Order, status: OrderStatus, now: number, remark = ''): void {
   order.orderStatus = status;
+  if (order.payTime === null && isPaidStatus(status)) order.payTime = now;
   order.history.push({ status, time: now, remark });
 }
 

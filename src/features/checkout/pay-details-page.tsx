@@ -1,10 +1,11 @@
-import { PAY_METHOD_LABEL } from '../../../engine';
+import { Fragment } from 'react';
+import { paymentFacts } from '../../../engine';
 import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { Facts, Panel, PanelTitle } from './checkout-styles';
 import { OrderAmount } from './order-amount';
 import { OrderFromUrl } from './order-from-url';
 
-/** How an order was paid: the amount, what paid it, when, and the order's status. */
+/** How an order was paid: the amount, what paid it and when (or that it is unpaid: paymentFacts), its status. */
 function PayDetails({ order }: { order: OrderView }) {
   return (
     <Panel aria-labelledby="pay-details">
@@ -16,10 +17,12 @@ function PayDetails({ order }: { order: OrderView }) {
         <dd>
           <OrderAmount money={order.totalMoney} points={order.totalPoints} testId="paid-amount" />
         </dd>
-        <dt>支付方式</dt>
-        <dd>{PAY_METHOD_LABEL[order.payMethod]}</dd>
-        <dt>支付时间</dt>
-        <dd>{order.payTime || '—'}</dd>
+        {paymentFacts(order).map(({ label, value }) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
         <dt>订单状态</dt>
         <dd>{order.orderStatusName}</dd>
       </Facts>

@@ -13,6 +13,7 @@ import { DeliveryPart } from './detail/delivery-part';
 import { OrderHead } from './detail/order-head';
 import { OrderLines } from './detail/order-lines';
 import { ReviewNote } from './detail/review-note';
+import { ShipmentPart } from './detail/shipment-part';
 import { StatusTimeline } from './detail/status-timeline';
 import { useApiClient } from '../../shop/api-client';
 
@@ -20,7 +21,7 @@ import { useApiClient } from '../../shop/api-client';
  * The order detail of every variant (/userCenter/order/view, order/virtualOrderView, jicaiOrder/view, with
  * ?orderNo=): one page whose parts follow the order itself, so a link to the wrong variant still shows the
  * right parts. Virtual orders show the credited account instead of an address; procurement orders their
- * review state first.
+ * review state first; a shipped order its parcel, before the lines, where a member waiting for it looks.
  */
 export default function OrderDetailPage() {
   const api = useApiClient();
@@ -47,6 +48,7 @@ export default function OrderDetailPage() {
     <>
       <OrderHead order={order} />
       <ReviewNote order={order} />
+      {order.shipment && <ShipmentPart shipment={order.shipment} />}
       <OrderLines lines={order.goodsList} />
       <DeliveryPart order={order} />
       <AmountsPart order={order} />

@@ -1,14 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import type { OrderStatus } from '../../../engine';
+import { ORDER_STATUS_FIELD, type OrderTab } from '../../../engine';
 import type { OrderFilter } from '../../lib/api/endpoints/orders';
 
 /** A status tab of an order list: its label and the status it filters by (none: every order). */
-export interface StatusTab {
-  label: string;
-  status: OrderStatus | undefined;
-}
+export type StatusTab = OrderTab;
 
-const STATUS = 'status';
+const STATUS = ORDER_STATUS_FIELD;
 const PAGE = 'page';
 
 export const tabKey = (tab: StatusTab) => String(tab.status ?? 'all');

@@ -6,6 +6,7 @@ import { userInfoQuery } from '../../lib/api/endpoints/member';
 import { useCapability, useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { useApiClient } from '../../shop/api-client';
+import { OrderCounts } from './order-counts';
 
 const Profile = styled.div`
   display: flex;
@@ -88,7 +89,7 @@ const SHORTCUTS_SHOWN = 8;
 /** A phone number with its middle digits hidden: 138****0000. */
 const maskedPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
-/** The personal home: who is logged in, the equity summary where the shop has equity, shortcuts. */
+/** The personal home: who is logged in, their orders per status, the equity summary where the shop has equity, shortcuts. */
 export default function PersonalHomePage() {
   const api = useApiClient();
   const { mallPath, menus } = useShop();
@@ -115,6 +116,7 @@ export default function PersonalHomePage() {
           </p>
         </div>
       </Profile>
+      <OrderCounts />
       {equityEnabled && equity && (
         <Stats>
           <Link to={shopPath(mallPath, USER_CENTRE.equityCard)}>

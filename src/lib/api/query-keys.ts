@@ -129,6 +129,8 @@ export function queryKeys(mallPath: string) {
     settlement: (request: object) => [...orderKeys.all(), 'settlement', request],
     lists: () => [...orderKeys.all(), 'list'],
     list: (filter: object) => [...orderKeys.lists(), filter],
+    /** Under the lists: whatever refreshes the lists refreshes the counts. */
+    statusCounts: () => [...orderKeys.lists(), 'statusCounts'],
     details: () => [...orderKeys.all(), 'detail'],
     detail: (orderNo: string) => [...orderKeys.details(), orderNo],
     reviewLists: () => [...orderKeys.all(), 'review'],

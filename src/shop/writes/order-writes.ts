@@ -10,7 +10,7 @@ import { cancelOrder, reviewOrder, submitOrder } from '../../lib/api/endpoints/o
  * The order lists and details, the points balance, and where stock moved: the cart and the goods. Not the
  * settlement preview: the page that submitted it is leaving, and re-pricing bought lines would only flash.
  */
-function useInvalidateOrders() {
+export function useInvalidateOrders() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return ({ stock }: { stock: boolean }) =>

@@ -23,7 +23,21 @@ describe('the order detail', () => {
     await openDetail(1);
     const lines = screen.getByRole('region', { name: '商品清单' });
     expect(within(lines).getAllByRole('row')).toHaveLength(3);
-    expect(within(lines).getAllByRole('cell', { name: /积分$/ })).toHaveLength(2);
+    // Each line: its unit price and its 小计 (unit price × quantity).
+    const prices = within(lines)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    for (const [, unit, quantity, subtotal] of prices)
+      expect(parseInt(subtotal ?? '', 10)).toBe(parseInt(unit ?? '', 10) * Number(quantity));
+    expect(prices.map((row) => row[3])).toEqual([
+      expect.stringMatching(/积分$/),
+      expect.stringMatching(/积分$/),
+    ]);
 
     const delivery = screen.getByRole('region', { name: '收货信息' });
     expect(delivery).toHaveTextContent('演示会员');

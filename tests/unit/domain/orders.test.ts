@@ -5,14 +5,13 @@ import type { OrderStatus } from '../../../engine/domain/codes';
 import {
   isCancellable,
   linesSettlementKind,
-  ORDER_TABS,
   payMethodOf,
   pointsShortfall,
   pointsShortMessage,
   settlementKind,
 } from '../../../engine/domain/orders';
 import type { SettlementGoods } from '../../../engine/domain/orders';
-import { orderViewPath, payDetailsPath, paySuccessPath } from '../../../engine/paths';
+import { orderListPath, orderViewPath, payDetailsPath, paySuccessPath } from '../../../engine/paths';
 
 const HOUR = 3_600_000;
 // 2024-06-01 10:00:00 in Asia/Shanghai.
@@ -183,20 +182,6 @@ describe('cancelling', () => {
   });
 });
 
-describe('the order list tabs', () => {
-  it('全部, 待审核, 待发货, 已发货, 已完成, 已取消, 已驳回 with their status codes', () => {
-    expect(ORDER_TABS.map(({ label, status }) => `${label} ${status ?? ''}`.trim())).toEqual([
-      '全部',
-      '待审核 1001',
-      '待发货 1002',
-      '已发货 1003',
-      '已完成 1004',
-      '已取消 1005',
-      '已驳回 1006',
-    ]);
-  });
-});
-
 describe('order paths', () => {
   it.each([
     { path: paySuccessPath('normal', 'DM1'), expected: '/orderSettlement/paySuccess?orderNo=DM1' },
@@ -218,6 +203,8 @@ describe('order paths', () => {
       path: orderViewPath({ orderNo: 'DM1', kind: 'jiCai' }),
       expected: '/userCenter/jicaiOrder/view?orderNo=DM1',
     },
+    { path: orderListPath(), expected: '/userCenter/order' },
+    { path: orderListPath(ORDER_STATUS.shipped), expected: '/userCenter/order?status=1003' },
   ])('$expected', ({ path, expected }) => {
     expect(path).toBe(expected);
   });

@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
-import { formatMoney, PAY_METHOD_LABEL } from '../../../../engine';
+import { formatMoney, paymentFacts } from '../../../../engine';
 import type { OrderView } from '../../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from '../use-order-price';
 import { Fields, Section } from './section';
@@ -10,7 +11,7 @@ const Total = styled.dd`
   font-weight: bold;
 `;
 
-/** What the order cost (goods, freight, total in the shop's price mode), how it was paid, and the remark. */
+/** What the order cost (goods, freight, total in the shop's price mode), its payment (paymentFacts), the remark. */
 export function AmountsPart({ order }: { order: OrderView }) {
   const price = useOrderPrice();
   return (
@@ -23,14 +24,12 @@ export function AmountsPart({ order }: { order: OrderView }) {
         <dd>{formatMoney(order.freight)}</dd>
         <dt>订单总额</dt>
         <Total>{price(order.totalMoney, order.totalPoints)}</Total>
-        <dt>支付方式</dt>
-        <dd>{PAY_METHOD_LABEL[order.payMethod]}</dd>
-        {order.payTime && (
-          <>
-            <dt>支付时间</dt>
-            <dd>{order.payTime}</dd>
-          </>
-        )}
+        {paymentFacts(order).map(({ label, value }) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
         <dt>订单备注</dt>
         <dd>{order.remark || '无'}</dd>
       </Fields>

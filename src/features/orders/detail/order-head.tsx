@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import type { OrderView } from '../../../lib/api/endpoints/orders-types';
+import { ConfirmReceiptButton } from '../confirm-receipt-button';
 import { useConfirmedCancel } from '../use-confirmed-cancel';
 
 const Head = styled.div`
@@ -23,7 +24,7 @@ const Head = styled.div`
   }
 `;
 
-/** The order's status, number and time, with 取消订单 while the gateway says it may be cancelled. */
+/** The order's status, number and time, with 取消订单 while the gateway says it may be cancelled, 确认收货 once shipped. */
 export function OrderHead({ order }: { order: OrderView }) {
   const { cancel, cancelling } = useConfirmedCancel();
   return (
@@ -36,6 +37,7 @@ export function OrderHead({ order }: { order: OrderView }) {
           取消订单
         </Button>
       )}
+      <ConfirmReceiptButton order={order} />
     </Head>
   );
 }

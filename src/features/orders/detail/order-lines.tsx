@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { lineSubtotal } from '../../../../engine';
 import type { OrderLineView } from '../../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from '../use-order-price';
 import { Section } from './section';
@@ -33,7 +34,7 @@ const Table = styled.table`
   }
 `;
 
-/** The goods bought: image, name, sku code, the unit price paid and the quantity. */
+/** The goods bought: image, name, the unit price paid, the quantity and the line's 小计 (lineSubtotal). */
 export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
   const price = useOrderPrice();
   return (
@@ -45,19 +46,24 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
             <th>商品</th>
             <th>单价</th>
             <th>数量</th>
+            <th>小计</th>
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) => (
-            <tr key={line.goodsSkuCode}>
-              <td>
-                <img src={line.goodsSkuImgUrl} alt="" />
-                <span>{line.goodsSkuName}</span>
-              </td>
-              <td>{price(line.unitMoney, line.unitPoints)}</td>
-              <td>{line.quantity}</td>
-            </tr>
-          ))}
+          {lines.map((line) => {
+            const subtotal = lineSubtotal(line);
+            return (
+              <tr key={line.goodsSkuCode}>
+                <td>
+                  <img src={line.goodsSkuImgUrl} alt="" />
+                  <span>{line.goodsSkuName}</span>
+                </td>
+                <td>{price(line.unitMoney, line.unitPoints)}</td>
+                <td>{line.quantity}</td>
+                <td>{price(subtotal.money, subtotal.points)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
     </Section>

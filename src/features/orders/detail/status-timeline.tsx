@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import type { OrderStatusStep } from '../../../lib/api/endpoints/orders-types';
 import { Section } from './section';
 
-const Steps = styled.ol`
+/** A vertical timeline, the first step marked: the order's statuses and a parcel's tracking. */
+export const Steps = styled.ol`
   list-style: none;
   li {
     position: relative;

@@ -64,6 +64,19 @@ export interface OrderStatusStep {
   remark?: string;
 }
 
+/** One step a courier reported; `time` as the gateway formats it. */
+export interface TrackingStep {
+  time: string;
+  text: string;
+}
+
+/** A shipped order's parcel: the courier, the tracking number and the steps, newest first. */
+export interface ShipmentView {
+  courierName: string;
+  trackingNo: string;
+  tracks: TrackingStep[];
+}
+
 export interface OrderView {
   orderNo: string;
   createTime: string;
@@ -82,8 +95,11 @@ export interface OrderView {
   rechargeAccount: string;
   reviewRemark: string;
   kind: SettlementKind;
+  /** Empty, and payMethod null, until the order is paid. */
   payTime: string;
-  payMethod: PayMethod;
+  payMethod: PayMethod | null;
+  /** The parcel, once shipped. */
+  shipment: ShipmentView | null;
   statusHistory: OrderStatusStep[];
   cancellable: boolean;
 }

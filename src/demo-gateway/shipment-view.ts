@@ -1,0 +1,13 @@
+// A shipped order's parcel as the member reads it: the courier's name, the tracking number and the
+// tracking steps, newest first.
+import { courierName } from '../../engine';
+import type { Shipment } from './db';
+import { shanghaiTime } from './time';
+
+export const shipmentView = ({ courier, trackingNo, tracks }: Shipment) => ({
+  courierName: courierName(courier),
+  trackingNo,
+  tracks: [...tracks]
+    .sort((a, b) => b.time - a.time)
+    .map(({ time, text }) => ({ time: shanghaiTime(time), text })),
+});

@@ -3,6 +3,7 @@
 import {
   addressPath,
   CALL_PERMISSIONS,
+  COURIERS,
   LEGACY_AFTER_SALE_STATUS,
   LEGACY_AFTER_SALE_TYPE,
   LEGACY_ORDER_STATUS,
@@ -34,11 +35,6 @@ const STATUS_CYCLE: readonly LegacyOrderStatus[] = [
 ];
 
 const SPECS = ['标准装', '礼盒装', '家庭装', '单件'];
-const COURIERS: readonly [string, string][] = [
-  ['顺丰速运', 'SF'],
-  ['中通快递', 'ZT'],
-  ['京东物流', 'JD'],
-];
 const REMARKS = ['', '', '工作日送货', '请电话联系'];
 
 /** What each after-sales record asked, how it ended and what the merchant said. */
@@ -80,7 +76,7 @@ function legacyOrder(db: ShopDb, user: User, random: Random, index: number): Leg
   const status = STATUS_CYCLE[index % STATUS_CYCLE.length] ?? LEGACY_ORDER_STATUS.completed;
   const createTime =
     db.base - (CLOSED_DAYS_AGO + index * 29 + random.int(0, 20)) * DAY - random.int(0, 600) * MINUTE;
-  const [courierName, courierCode] = random.pick(COURIERS);
+  const { name: courierName, code: courierCode } = random.pick(COURIERS);
   const address = user.addresses[0];
   const paid = status !== LEGACY_ORDER_STATUS.closed;
   return {

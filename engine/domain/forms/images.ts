@@ -12,7 +12,7 @@ export interface ImageFile {
 const MEGABYTE = 1024 * 1024;
 
 /** 最多只能上传9张 */
-export function imageCountMessage({ maxCount }: ImageLimits): string {
+export function imageCountMessage({ maxCount }: Pick<ImageLimits, 'maxCount'>): string {
   return `最多只能上传${maxCount}张`;
 }
 

@@ -7,6 +7,7 @@ import type { OrderStatus } from './codes';
 import { checkText, maxLengthMessage, validateFields } from './forms/field-rules';
 import type { Validation } from './forms/field-rules';
 import { imageCountMessage } from './forms/images';
+import { ORDER_MESSAGES } from './orders';
 
 /** What one review may hold: 1 to 5 stars, text up to 500 characters, up to 6 images. */
 export const REVIEW_LIMITS = {
@@ -23,8 +24,9 @@ export const REVIEW_MESSAGES = {
   textMissing: '请填写评价内容',
   textTooLong: maxLengthMessage(REVIEW_LIMITS.textMax),
   imagesTooMany: imageCountMessage({ maxCount: REVIEW_LIMITS.maxImages }),
-  orderNoMissing: '缺少订单号',
-  goodsSkuCodeMissing: '缺少商品编码',
+  orderNoMissing: ORDER_MESSAGES.orderNoMissing,
+  /** The page's address or the call names no goods. */
+  goodsMissing: '缺少要评价的商品',
   lineNotFound: '订单中没有该商品',
   notCompleted: '订单完成后才能评价',
   alreadyReviewed: '该商品已评价，不能重复评价',

@@ -13,6 +13,7 @@ import type {
 } from '../../engine';
 import type { AesSecret } from './crypto';
 import type { Category, CodeOf, Sku } from './db-goods';
+import type { StoredReview } from './db-reviews';
 import type { RegionPath } from './regions';
 
 export type { ActivitySeed, Category, SalesAreaSeed, Sku } from './db-goods';
@@ -172,6 +173,7 @@ export interface ShopDb {
   users: Map<string, User>;
   sessions: Map<string, Session>;
   orders: Order[];
+  reviews: StoredReview[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
   pages: Map<string, { title: string; html: string }>;

@@ -22,6 +22,7 @@ import { logRoutes } from './routes/log';
 import { managementRoutes } from './routes/management';
 import { memberRoutes } from './routes/member';
 import { orderRoutes } from './routes/orders';
+import { reviewRoutes } from './routes/reviews';
 import { ENCRYPTED_ANSWERS, ENCRYPTED_REQUESTS, shopRoutes } from './routes/shop';
 import { sourcingRoutes } from './routes/sourcing';
 import { seedShop } from './seed';
@@ -72,6 +73,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...cartRoutes,
   ...favouriteRoutes,
   ...orderRoutes,
+  ...reviewRoutes,
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,

@@ -8,6 +8,7 @@ import { createRandom } from './prng';
 import type { Random } from './prng';
 import { categoriesOf, goodsSeed, round2 } from './seed-goods';
 import { seedCollector } from './seed-collector';
+import { seedReviews } from './seed-reviews';
 import { seedUsers } from './seed-users';
 import { shopRules } from './shop-rules';
 import { DAY } from './time';
@@ -157,6 +158,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
     users: new Map(),
     sessions: new Map(),
     orders: [],
+    reviews: [],
     managed: [],
     equityCards: [],
     pages: new Map(),
@@ -168,6 +170,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   goodsSeed(db, random, { price: (money) => (pointsMode ? Math.max(1, Math.round(money)) : round2(money)) });
   seedUsers(db);
   seedCollector(db);
+  seedReviews(db);
   seedManaged(db, random);
   seedContent(db, random);
   return db;

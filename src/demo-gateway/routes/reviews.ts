@@ -79,6 +79,7 @@ export const reviewRoutes: Route[] = [
     return {
       orderNo: order.orderNo,
       orderStatus: order.orderStatus,
+      kind: order.kind,
       goods: line,
       review: review ? ownView(review) : null,
       refusal: review ? null : (refusalOf(target) ?? null),

@@ -137,6 +137,12 @@ export function queryKeys(mallPath: string) {
     purchasedGoods: (currentPage: number) => [...orderKeys.all(), 'purchasedGoods', currentPage],
   };
 
+  const reviewKeys = {
+    all: () => domain('reviews'),
+    line: (orderNo: string, goodsSkuCode: string) => [...reviewKeys.all(), 'line', { orderNo, goodsSkuCode }],
+    goods: (goodsCode: string, currentPage: number) => [...reviewKeys.all(), 'goods', goodsCode, currentPage],
+  };
+
   const browseHistoryKeys = {
     all: () => domain('browseHistory'),
     page: (currentPage: number) => [...browseHistoryKeys.all(), 'page', currentPage],
@@ -161,6 +167,7 @@ export function queryKeys(mallPath: string) {
     goodsManagement: goodsManagementKeys,
     order: orderKeys,
     browseHistory: browseHistoryKeys,
+    review: reviewKeys,
   };
 }
 

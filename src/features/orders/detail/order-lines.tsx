@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrderLineView } from '../../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from '../use-order-price';
@@ -33,8 +34,17 @@ const Table = styled.table`
   }
 `;
 
-/** The goods bought: image, name, sku code, the unit price paid and the quantity. */
-export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
+/**
+ * The goods bought: image, name, sku code, the unit price paid and the quantity; `lineAction` adds a column
+ * of what the member can do with each line.
+ */
+export function OrderLines({
+  lines,
+  lineAction,
+}: {
+  lines: readonly OrderLineView[];
+  lineAction?: (line: OrderLineView) => ReactNode;
+}) {
   const price = useOrderPrice();
   return (
     <Section aria-label="商品清单">
@@ -45,6 +55,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
             <th>商品</th>
             <th>单价</th>
             <th>数量</th>
+            {lineAction && <th>操作</th>}
           </tr>
         </thead>
         <tbody>
@@ -56,6 +67,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
               </td>
               <td>{price(line.unitMoney, line.unitPoints)}</td>
               <td>{line.quantity}</td>
+              {lineAction && <td>{lineAction(line)}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 // Product reviews' answers (docs/reviews.md; src/demo-gateway/README.md).
-import type { OrderStatus } from '../../../../engine';
+import type { OrderStatus, SettlementKind } from '../../../../engine';
 import type { OrderLineView } from './orders-types';
 import type { Page } from './shared-types';
 
@@ -24,6 +24,8 @@ export interface OwnReview extends GoodsReview {
 export interface LineReview {
   orderNo: string;
   orderStatus: OrderStatus;
+  /** The order's variant: its detail page (orderViewPath). */
+  kind: SettlementKind;
   goods: OrderLineView;
   review: OwnReview | null;
   refusal: string | null;

@@ -26,6 +26,11 @@ export function imageSizeMessage({ maxBytes }: ImageLimits): string {
   return `上传图片大小不能超过 ${maxBytes / MEGABYTE}M!`;
 }
 
+/** The file picker's accept list: '.jpg,.png,.jpeg'. */
+export function imageAccept({ extensions }: Pick<ImageLimits, 'extensions'>): string {
+  return extensions.map((extension) => `.${extension}`).join(',');
+}
+
 /** The picker's hint: 支持jpg, png, jpeg格式，单张小于1M，最多9张 */
 export function imageHint({ extensions, maxBytes, maxCount }: ImageLimits): string {
   return `支持${extensions.join(', ')}格式，单张小于${maxBytes / MEGABYTE}M，最多${maxCount}张`;

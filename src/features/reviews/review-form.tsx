@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   IMAGE_UPLOAD_MESSAGES,
+  imageAccept,
   imageHint,
   REVIEW_LIMITS,
   REVIEW_TEXT,
@@ -118,7 +119,7 @@ export function ReviewForm({ orderNo, goodsSkuCode }: { orderNo: string; goodsSk
           id={id('images')}
           tiles={images.tiles}
           maxCount={REVIEW_LIMITS.maxImages}
-          accept={limits.images.extensions.map((extension) => `.${extension}`).join(',')}
+          accept={imageAccept(imageLimits)}
           onAdd={(files) => void images.add(files)}
           onRemove={images.remove}
           describedBy={`${id('images')}-hint`}

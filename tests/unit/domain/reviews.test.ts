@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   averageStars,
+  imageAccept,
   isReviewableOrder,
   maskReviewerName,
   ORDER_STATUS,
@@ -140,6 +141,10 @@ describe('the words the form shows', () => {
   it('counts the text against 500', () => {
     expect(reviewTextCount('')).toBe('0/500');
     expect(reviewTextCount('好茶')).toBe('2/500');
+  });
+
+  it('offers the shop’s image types to the file picker', () => {
+    expect(imageAccept({ extensions: ['jpg', 'png', 'jpeg'] })).toBe('.jpg,.png,.jpeg');
   });
 
   it('dates a review by its day', () => {

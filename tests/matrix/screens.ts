@@ -338,12 +338,13 @@ export const SCREENS: readonly Screen[] = [
     title: '商品详情：商品评价（平均分、条数、分页）',
     route: goods('G-0001'),
     account: 'member',
+    // The section's head at the top of the window: the average, the count and the newest reviews.
     steps: async (page) => {
       const section = page.getByRole('region', { name: '商品评价' });
       await section.getByText('共 12 条评价').waitFor();
-      await section.scrollIntoViewIfNeeded();
+      await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     },
-    waitFor: (page) => page.getByRole('navigation', { name: '分页' }),
+    waitFor: (page) => page.getByRole('region', { name: '商品评价' }).getByText('共 12 条评价'),
   },
   {
     name: 'review-orders',

@@ -25,6 +25,7 @@ export * from './purchase';
 export * from './call-permissions';
 export * from './favourites';
 export * from './member-lists';
+export * from './reviews';
 export * from './addresses';
 export * from './write-toast';
 export * from './region-selection';

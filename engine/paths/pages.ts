@@ -116,6 +116,15 @@ export const paySuccessPath = (kind: SettlementKind, orderNo: string): string =>
 /** How an order was paid: payDetailsPath('DM1') === '/orderSettlement/payDetails?orderNo=DM1'. */
 export const payDetailsPath = (orderNo: string): string => withQuery(PAGE.payDetails, { orderNo });
 
+/** The review of one order line: productReviewPath({ orderNo: 'DM1', goodsSkuCode: 'G-1-01' }) === '/editProductReview?orderNo=DM1&goodsSkuCode=G-1-01'. */
+export const productReviewPath = ({
+  orderNo,
+  goodsSkuCode,
+}: {
+  orderNo: string;
+  goodsSkuCode: string;
+}): string => withQuery(PAGE.productReview, { orderNo, goodsSkuCode });
+
 /** Each variant's order detail page: virtual and procurement orders have their own. */
 const ORDER_VIEW: Readonly<Record<SettlementKind, string>> = {
   normal: USER_CENTRE.orderView,

@@ -1,7 +1,7 @@
 import { PAGE, settlementPath } from '../../engine';
 import type { SettlementKind } from '../../engine';
 import { homePageQuery } from '../lib/api/endpoints/goods';
-import { at, notBuilt, page } from './route-kit';
+import { at, page } from './route-kit';
 import type { ShopRoute } from './route-kit';
 import { USER_CENTRE_ROUTES } from './user-centre-routes';
 
@@ -116,8 +116,8 @@ export const SHOP_ROUTES: readonly ShopRoute[] = [
     path: at(PAGE.productReview),
     title: '商品评价',
     layout: 'main',
-    access: 'visitor',
-    source: notBuilt,
+    access: 'member',
+    source: page(() => import('../features/reviews/edit-review-page')),
   },
   { path: at(PAGE.spike), title: '限时秒杀', layout: 'main', access: 'member', source: flashSalePage },
   {

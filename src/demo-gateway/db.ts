@@ -14,6 +14,7 @@ import type {
 import type { AesSecret } from './crypto';
 import type { Category, CodeOf, Sku } from './db-goods';
 import type { LegacyAfterSale, LegacyOrder } from './db-legacy';
+import type { StoredReview } from './db-reviews';
 import type { RegionPath } from './regions';
 
 export type { ActivitySeed, Category, SalesAreaSeed, Sku } from './db-goods';
@@ -188,6 +189,7 @@ export interface ShopDb {
   /** The old system's records of the members who had them (read-only). */
   legacyOrders: LegacyOrder[];
   legacyAfterSales: LegacyAfterSale[];
+  reviews: StoredReview[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
   pages: Map<string, { title: string; html: string }>;

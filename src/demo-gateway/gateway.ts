@@ -24,6 +24,7 @@ import { managementRoutes } from './routes/management';
 import { memberRoutes } from './routes/member';
 import { orderLifeRoutes } from './routes/order-life';
 import { orderRoutes } from './routes/orders';
+import { reviewRoutes } from './routes/reviews';
 import { ENCRYPTED_ANSWERS, ENCRYPTED_REQUESTS, shopRoutes } from './routes/shop';
 import { sourcingRoutes } from './routes/sourcing';
 import { seedShop } from './seed';
@@ -76,6 +77,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...orderRoutes,
   ...legacyOrderRoutes,
   ...orderLifeRoutes,
+  ...reviewRoutes,
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,

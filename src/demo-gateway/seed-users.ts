@@ -178,6 +178,15 @@ export function seedUsers(db: ShopDb): void {
     );
     order(ORDER_STATUS.toShip, [['G-LADDER-01', 10]], 1);
     if (ordersNeedReview(db)) order(ORDER_STATUS.pendingReview, [['G-0025-01', 3]], 0.5);
+    // Received, its lines not yet reviewed (seed-reviews.ts reviews the first completed order's line).
+    order(
+      ORDER_STATUS.completed,
+      [
+        ['G-0012-01', 1],
+        ['G-0020-01', 1],
+      ],
+      20,
+    );
   }
 
   const supplier = db.users.get('supplier');

@@ -10,6 +10,7 @@ import { categoriesOf, goodsSeed, round2 } from './seed-goods';
 import { seedCollector } from './seed-collector';
 import { seedLegacyOrders } from './seed-legacy-orders';
 import { seedShipments } from './seed-order-life';
+import { seedReviews } from './seed-reviews';
 import { seedUsers } from './seed-users';
 import { shopRules } from './shop-rules';
 import { DAY } from './time';
@@ -161,6 +162,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
     orders: [],
     legacyOrders: [],
     legacyAfterSales: [],
+    reviews: [],
     managed: [],
     equityCards: [],
     pages: new Map(),
@@ -174,6 +176,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   seedShipments(db);
   seedCollector(db);
   seedLegacyOrders(db);
+  seedReviews(db);
   seedManaged(db, random);
   seedContent(db, random);
   return db;

@@ -1,7 +1,8 @@
 // The uploaded files, one store for every shop, in memory. Each file belongs to one member of one shop, who
-// may keep at most UPLOAD_QUOTA of them; the whole store has a bound too. A file an avatar or a purchase
-// request uses is never dropped: room is made by dropping the oldest files nobody uses, and an upload that
-// still does not fit is refused (10005), so one member's uploads can push out only their own unused ones.
+// may keep at most UPLOAD_QUOTA of them; the whole store has a bound too. A file an avatar, a purchase
+// request or a review uses is never dropped: room is made by dropping the oldest files nobody uses, and an
+// upload that still does not fit is refused (10005), so one member's uploads can push out only their own
+// unused ones.
 import { UPLOAD_QUOTA, UPLOAD_QUOTA_MESSAGES } from '../../engine';
 import { refused } from './answer';
 import type { ShopDb, User } from './db';
@@ -22,15 +23,20 @@ const nameOf = (address: string): string | undefined => UPLOAD_ADDRESS.exec(addr
 
 export const uploadOwner = (db: ShopDb, user: User): string => `${db.key}/${user.account}`;
 
-/** The files an avatar or a purchase request of any member of the given shops uses. */
+/** The files an avatar, a purchase request or a review of any member of the given shops uses. */
 export function uploadsInUse(shops: Iterable<ShopDb>): Set<string> {
   const names = new Set<string>();
   for (const db of shops) {
-    for (const user of db.users.values()) {
-      for (const address of [user.avatar ?? '', ...user.requests.flatMap((each) => each.goodsImages)]) {
-        const name = nameOf(address);
-        if (name !== undefined) names.add(name);
-      }
+    const addresses = [
+      ...[...db.users.values()].flatMap((user) => [
+        user.avatar ?? '',
+        ...user.requests.flatMap((each) => each.goodsImages),
+      ]),
+      ...db.reviews.flatMap((review) => review.images),
+    ];
+    for (const address of addresses) {
+      const name = nameOf(address);
+      if (name !== undefined) names.add(name);
     }
   }
   return names;

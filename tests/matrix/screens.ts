@@ -99,6 +99,23 @@ const SHIPPED_ORDERS = '/userCenter/order?status=1003';
 const shipmentShown = (page: Page) =>
   page.getByRole('region', { name: '物流信息' }).or(page.getByText('您没有访问该页面的权限'));
 
+/**
+ * Follows the member's first review entry of that kind (评价 or 已评价) from 我的订单 to /editProductReview.
+ * A shop whose orders live elsewhere shows its refusal instead.
+ */
+const reviewEntry = (action: string) => async (page: Page) => {
+  await ordersShown(page).waitFor();
+  if ((await page.getByRole('list', { name: '订单列表' }).count()) === 0) return;
+  await page
+    .getByRole('link', { name: new RegExp(`^${action}：`) })
+    .first()
+    .click();
+};
+
+/** The review page, or the user centre's refusal where the member's orders are kept elsewhere. */
+const reviewShown = (content: (page: Page) => Locator) => (page: Page) =>
+  content(page).or(page.getByText('您没有访问该页面的权限'));
+
 const orderPage = (name: string, title: string, path: string): Screen => ({
   name,
   title,
@@ -340,6 +357,35 @@ export const SCREENS: readonly Screen[] = [
     },
     waitFor: (page) =>
       page.getByRole('dialog', { name: '确认收货' }).or(page.getByText('您没有访问该页面的权限')),
+  },
+  {
+    name: 'review-edit',
+    title: '商品评价（未评价：评分、内容、晒图、匿名）',
+    route: '/userCenter/order',
+    account: 'member',
+    steps: reviewEntry('评价'),
+    waitFor: reviewShown((page) => page.getByRole('form', { name: '发表评价' })),
+  },
+  {
+    name: 'review-done',
+    title: '商品评价（已评价：只读）',
+    route: '/userCenter/order',
+    account: 'member',
+    steps: reviewEntry('已评价'),
+    waitFor: reviewShown((page) => page.getByRole('article', { name: '我的评价' })),
+  },
+  {
+    name: 'goods-reviews',
+    title: '商品详情：商品评价（平均分、条数、分页）',
+    route: goods('G-0001'),
+    account: 'member',
+    // The section's head at the top of the window: the average, the count and the newest reviews.
+    steps: async (page) => {
+      const section = page.getByRole('region', { name: '商品评价' });
+      await section.getByText('共 12 条评价').waitFor();
+      await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    },
+    waitFor: (page) => page.getByRole('region', { name: '商品评价' }).getByText('共 12 条评价'),
   },
   {
     name: 'review-orders',

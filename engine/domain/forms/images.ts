@@ -17,12 +17,12 @@ export function imageRoomLeft(uploaded: number, { maxCount }: ImageLimits): numb
 }
 
 /** What a file input offers to pick (its accept attribute): '.jpg,.png,.jpeg'. */
-export function imageAccept({ extensions }: ImageLimits): string {
+export function imageAccept({ extensions }: Pick<ImageLimits, 'extensions'>): string {
   return extensions.map((extension) => `.${extension}`).join(',');
 }
 
 /** 最多只能上传9张 */
-export function imageCountMessage({ maxCount }: ImageLimits): string {
+export function imageCountMessage({ maxCount }: Pick<ImageLimits, 'maxCount'>): string {
   return `最多只能上传${maxCount}张`;
 }
 

@@ -27,6 +27,7 @@ import { Breadcrumb } from './components/breadcrumb';
 import { DetailActions } from './components/detail-actions';
 import { DetailPanel } from './components/detail-layout';
 import { Gallery } from './components/gallery';
+import { GoodsReviews } from './components/goods-reviews';
 import { InterestCardLink } from './components/interest-card-link';
 import { PriceBox } from './components/price-box';
 import { PurchaseFacts } from './components/purchase-facts';
@@ -153,6 +154,7 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
         <SectionTitle>商品详情</SectionTitle>
         <Description html={detail.description} />
       </DetailPanel>
+      <GoodsReviews goodsCode={detail.goodsCode} />
     </>
   );
 }

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { orderViewPath } from '../../../engine';
+import { isReviewableOrder, orderViewPath } from '../../../engine';
 import { Button } from '../../components/button';
 import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
 import { RebuyDialog } from './rebuy-dialog';
+import { ReviewEntry } from './review-entry';
 import { useConfirmedCancel } from './use-confirmed-cancel';
 
 /**
  * What a member can do with an order in the list: 详情 (the variant's detail page), 取消订单 while the
- * gateway says it is cancellable, 确认收货 once shipped, and 再次购买.
+ * gateway says it is cancellable, 确认收货 once shipped, 再次购买, and 评价 or 已评价 for each line of an
+ * 已完成 order.
  */
 export function MemberOrderActions({ order }: { order: OrderView }) {
   const { mallPath } = useShop();
@@ -36,6 +38,15 @@ export function MemberOrderActions({ order }: { order: OrderView }) {
       <Button $size="small" $variant="primary" onClick={() => setRebuying(true)}>
         再次购买
       </Button>
+      {isReviewableOrder(order.orderStatus) &&
+        order.goodsList.map((line) => (
+          <ReviewEntry
+            key={line.goodsSkuCode}
+            orderNo={order.orderNo}
+            line={line}
+            named={order.goodsList.length > 1}
+          />
+        ))}
       {rebuying && <RebuyDialog lines={order.goodsList} onClose={() => setRebuying(false)} />}
     </>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ORDER_MESSAGES } from '../../../engine';
+import { isReviewableOrder, ORDER_MESSAGES } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
@@ -15,6 +15,7 @@ import { OrderLines } from './detail/order-lines';
 import { ReviewNote } from './detail/review-note';
 import { ShipmentPart } from './detail/shipment-part';
 import { StatusTimeline } from './detail/status-timeline';
+import { ReviewEntry } from './review-entry';
 import { useApiClient } from '../../shop/api-client';
 
 /**
@@ -49,7 +50,14 @@ export default function OrderDetailPage() {
       <OrderHead order={order} />
       <ReviewNote order={order} />
       {order.shipment && <ShipmentPart shipment={order.shipment} />}
-      <OrderLines lines={order.goodsList} />
+      <OrderLines
+        lines={order.goodsList}
+        lineAction={
+          isReviewableOrder(order.orderStatus)
+            ? (line) => <ReviewEntry orderNo={order.orderNo} line={line} />
+            : undefined
+        }
+      />
       <DeliveryPart order={order} />
       <AmountsPart order={order} />
       <StatusTimeline history={order.statusHistory} />

@@ -146,6 +146,12 @@ export function queryKeys(mallPath: string) {
     afterSales: (currentPage: number) => [...legacyOrderKeys.all(), 'afterSales', currentPage],
   };
 
+  const reviewKeys = {
+    all: () => domain('reviews'),
+    line: (orderNo: string, goodsSkuCode: string) => [...reviewKeys.all(), 'line', { orderNo, goodsSkuCode }],
+    goods: (goodsCode: string, currentPage: number) => [...reviewKeys.all(), 'goods', goodsCode, currentPage],
+  };
+
   const browseHistoryKeys = {
     all: () => domain('browseHistory'),
     page: (currentPage: number) => [...browseHistoryKeys.all(), 'page', currentPage],
@@ -171,6 +177,7 @@ export function queryKeys(mallPath: string) {
     order: orderKeys,
     legacyOrder: legacyOrderKeys,
     browseHistory: browseHistoryKeys,
+    review: reviewKeys,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { lineSubtotal } from '../../../../engine';
 import type { OrderLineView } from '../../../lib/api/endpoints/orders-types';
@@ -34,8 +35,17 @@ const Table = styled.table`
   }
 `;
 
-/** The goods bought: image, name, the unit price paid, the quantity and the line's 小计 (lineSubtotal). */
-export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
+/**
+ * The goods bought: image, name, the unit price paid, the quantity and the line's 小计 (lineSubtotal);
+ * `lineAction` adds a column of what the member can do with each line.
+ */
+export function OrderLines({
+  lines,
+  lineAction,
+}: {
+  lines: readonly OrderLineView[];
+  lineAction?: (line: OrderLineView) => ReactNode;
+}) {
   const price = useOrderPrice();
   return (
     <Section aria-label="商品清单">
@@ -47,6 +57,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
             <th>单价</th>
             <th>数量</th>
             <th>小计</th>
+            {lineAction && <th>操作</th>}
           </tr>
         </thead>
         <tbody>
@@ -61,6 +72,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
                 <td>{price(line.unitMoney, line.unitPoints)}</td>
                 <td>{line.quantity}</td>
                 <td>{price(subtotal.money, subtotal.points)}</td>
+                {lineAction && <td>{lineAction(line)}</td>}
               </tr>
             );
           })}

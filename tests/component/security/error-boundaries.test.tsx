@@ -133,7 +133,7 @@ describe('a page whose chunk fails to load', () => {
   });
 });
 
-describe('form drafts survive a reload (session storage, per shop)', () => {
+describe('form drafts survive a reload (session storage, per shop and member: a guest here)', () => {
   const EMPTY = { name: '' };
   function Form() {
     const [values, setValues, clear] = useFormDraft('purchase-request', EMPTY);
@@ -156,13 +156,13 @@ describe('form drafts survive a reload (session storage, per shop)', () => {
     const user = userEvent.setup();
     const first = await renderInShop(<Form />, { mallPath: 'procure' });
     await user.type(screen.getByLabelText('商品名称'), '办公椅');
-    expect(sessionStorage.getItem('procure:draft:purchase-request')).toBe('{"name":"办公椅"}');
+    expect(sessionStorage.getItem('procure:draft:guest:purchase-request')).toBe('{"name":"办公椅"}');
     first.unmount();
 
     await renderInShop(<Form />, { mallPath: 'procure' });
     expect(screen.getByLabelText('商品名称')).toHaveValue('办公椅');
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(screen.getByLabelText('商品名称')).toHaveValue('');
-    expect(sessionStorage.getItem('procure:draft:purchase-request')).toBeNull();
+    expect(sessionStorage.getItem('procure:draft:guest:purchase-request')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ export * from './cart-limits';
 export * from './cart-ticks';
 export * from './orders';
 export * from './order-screens';
+export * from './after-sales';
 export * from './settlement';
 export * from './purchase';
 export * from './call-permissions';

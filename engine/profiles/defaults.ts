@@ -68,6 +68,18 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       reasonMax: 200,
     },
     images: { maxCount: 9, maxBytes: 1048576, extensions: ['jpg', 'png', 'jpeg'] },
+    afterSales: {
+      windowDays: 7,
+      virtualGoods: false,
+      types: ['refund', 'returnRefund', 'exchange'],
+      reasons: {
+        refund: ['未收到货', '商品与描述不符', '少件/漏发', '不想要了'],
+        returnRefund: ['商品质量问题', '商品与描述不符', '发错货', '七天无理由退货'],
+        exchange: ['尺码/规格不合适', '商品质量问题', '发错货'],
+      },
+      maxImages: 6,
+      freight: 'never',
+    },
     lists: {
       favouritesPageSize: 10000,
       equityPageSize: 200,

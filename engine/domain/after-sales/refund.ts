@@ -1,0 +1,111 @@
+// What a claim hands back (docs/after-sales.md): a share of what the member paid for the line, in points and
+// in money separately, never more than is left of it; and the freight where the shop's rule gives it back.
+import {
+  add,
+  compare,
+  divide,
+  formatMoney,
+  formatPoints,
+  isZero,
+  minimum,
+  multiply,
+  roundDown,
+  subtract,
+  sum,
+  toMoney,
+  type Amount,
+  type Money,
+} from '../money';
+import type { AfterSalePolicy } from './eligibility';
+import type { AfterSaleType } from './statuses';
+
+/** Points are whole; money has cents. */
+const DECIMALS = { points: 0, money: 2 } as const;
+export type Currency = keyof typeof DECIMALS;
+const CURRENCIES = Object.keys(DECIMALS) as Currency[];
+
+export type Split = Record<Currency, Money>;
+
+export const NOTHING: Split = { points: toMoney(0), money: toMoney(0) };
+
+/** What the member paid for a line: unit price × quantity, in each currency. */
+export const linePaid = (line: { unitPoints: Amount; unitMoney: Amount; quantity: number }): Split => ({
+  points: multiply(line.unitPoints, line.quantity),
+  money: multiply(line.unitMoney, line.quantity),
+});
+
+/** The sum of several refunds, in each currency. */
+export const totalOf = (refunds: readonly Split[]): Split => ({
+  points: sum(refunds.map((refund) => refund.points)),
+  money: sum(refunds.map((refund) => refund.money)),
+});
+
+/** What one line's open and completed claims already hold: units and their refunds. */
+export interface LineClaims {
+  units: number;
+  refund: Split;
+}
+
+/**
+ * The refund of `units` of a line bought `bought` times for `paid`, given what its other claims hold: the
+ * units' share of what was paid, rounded down (whole points, cents), and never more than is left; the claim
+ * that takes the last units gets all that is left, so the line's refunds add up to exactly what was paid.
+ * 换货 hands back nothing: the member gets goods instead.
+ * @example claimRefund('returnRefund', { points: '74', money: '0' }, 2, { units: 0, refund: NOTHING }, 1).points === '37'
+ */
+export function claimRefund(
+  type: AfterSaleType,
+  paid: Split,
+  bought: number,
+  claims: LineClaims,
+  units: number,
+): Split {
+  if (type === 'exchange' || bought <= 0 || units <= 0) return NOTHING;
+  const last = claims.units + units >= bought;
+  const share = (currency: Currency): Money => {
+    const left = subtract(paid[currency], claims.refund[currency]);
+    if (compare(left, 0) <= 0) return toMoney(0);
+    if (last) return left;
+    const prorated = roundDown(divide(multiply(paid[currency], units), bought), DECIMALS[currency]);
+    return minimum(prorated, left);
+  };
+  return { points: share('points'), money: share('money') };
+}
+
+/**
+ * The freight a claim gives back: all of what is left of it when the shop's rule says so and the claim takes
+ * the order's last unclaimed units; nothing for 换货 or otherwise.
+ */
+export function freightRefund(
+  type: AfterSaleType,
+  policy: Pick<AfterSalePolicy, 'freight'>,
+  order: { freight: Amount; freightRefunded: Amount; unitsLeftAfter: number },
+): Money {
+  if (type === 'exchange' || policy.freight === 'never' || order.unitsLeftAfter > 0) return toMoney(0);
+  const left = subtract(order.freight, order.freightRefunded);
+  return compare(left, 0) > 0 ? left : toMoney(0);
+}
+
+/** The refund with the freight in its money. */
+export const withFreight = (refund: Split, freight: Amount): Split => ({
+  points: refund.points,
+  money: add(refund.money, freight),
+});
+
+/**
+ * The refund as the member reads it, one row per currency the order was paid in (points with the shop's
+ * unit name, money with ¥); money alone when the order was paid in neither.
+ */
+export function refundRows(
+  refund: Split,
+  paidIn: Readonly<Record<Currency, boolean>>,
+  unitName: string,
+): { label: string; text: string }[] {
+  const rows = CURRENCIES.filter((currency) => paidIn[currency] || !isZero(refund[currency])).map(
+    (currency) =>
+      currency === 'points'
+        ? { label: `退还${unitName}`, text: formatPoints(refund.points, unitName) }
+        : { label: '退还金额', text: formatMoney(refund.money) },
+  );
+  return rows.length > 0 ? rows : [{ label: '退还金额', text: formatMoney(refund.money) }];
+}

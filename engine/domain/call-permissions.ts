@@ -2,6 +2,7 @@
 // is refused wherever the page is (engine/capabilities/permits.ts decides both).
 import type { Requirement } from '../capabilities/permits';
 import { GOODS_MANAGEMENT_CODES, PERMISSION } from './codes';
+import { AFTER_SALE_TEXT } from './after-sales/texts';
 import { ORDER_MESSAGES } from './orders';
 
 export interface CallPermission extends Requirement {
@@ -17,6 +18,8 @@ export const CALL_PERMISSIONS = {
     refusal: ORDER_MESSAGES.noReviewRight,
   },
   goodsManagement: { code: GOODS_MANAGEMENT_CODES, refusal: '当前账号无商品管理权限' },
+  /** Every after-sales call: applying, the record, a case and its actions (售后记录, F000170). */
+  afterSales: { code: 'F000170', refusal: AFTER_SALE_TEXT.noRight },
   pointsCard: { code: PERMISSION.pointsCard, capability: 'price.mode=points', refusal: '本商城未开通积分' },
   pointsRules: { code: PERMISSION.pointsRules, capability: 'price.mode=points', refusal: '本商城未开通积分' },
 } as const satisfies Record<string, CallPermission>;

@@ -215,7 +215,12 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
             path: '/userCenter/msBatchOrder',
             code: 'F000701',
           },
-          { key: 'after-sales', title: '售后记录', path: '/userCenter/afterSalesRecord', code: 'F000170' },
+          {
+            key: 'after-sales',
+            title: '售后记录',
+            path: '/userCenter/afterSalesRecord',
+            code: CALL_PERMISSIONS.afterSales.code,
+          },
           { key: 'old-orders', title: '旧系统订单', path: '/userCenter/limofangOrder', code: 'F000260' },
         ],
       },

@@ -7,6 +7,7 @@ import { CATEGORY_TREE, DEFAULT_CUSTOM_PAGES, HELP_COLUMNS } from './catalogue';
 import { createRandom } from './prng';
 import type { Random } from './prng';
 import { categoriesOf, goodsSeed, round2 } from './seed-goods';
+import { seedAfterSales } from './seed-after-sales';
 import { seedCollector } from './seed-collector';
 import { seedUsers } from './seed-users';
 import { shopRules } from './shop-rules';
@@ -157,6 +158,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
     users: new Map(),
     sessions: new Map(),
     orders: [],
+    afterSales: [],
     managed: [],
     equityCards: [],
     pages: new Map(),
@@ -167,6 +169,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   };
   goodsSeed(db, random, { price: (money) => (pointsMode ? Math.max(1, Math.round(money)) : round2(money)) });
   seedUsers(db);
+  seedAfterSales(db);
   seedCollector(db);
   seedManaged(db, random);
   seedContent(db, random);

@@ -16,8 +16,9 @@ import {
   type Amount,
   type Money,
 } from '../money';
+import type { PointsMovement } from '../account';
 import type { AfterSalePolicy } from './eligibility';
-import type { AfterSaleType } from './statuses';
+import type { AfterSaleStatus, AfterSaleType } from './statuses';
 
 /** Points are whole; money has cents. */
 const DECIMALS = { points: 0, money: 2 } as const;
@@ -108,4 +109,67 @@ export function refundRows(
         : { label: '退还金额', text: formatMoney(refund.money) },
   );
   return rows.length > 0 ? rows : [{ label: '退还金额', text: formatMoney(refund.money) }];
+}
+
+/** A line of the order as a quote reads it: units bought, what they cost, what its cases already hold. */
+export interface QuoteLine {
+  goodsSkuCode: string;
+  bought: number;
+  paid: Split;
+  claims: LineClaims;
+}
+
+/**
+ * What a claim of `units` (per SKU code) of the order's lines hands back: each line's refund, the freight
+ * by the shop's rule, and the total. The application page shows it before submit; the gateway keeps it.
+ */
+export function quoteClaim(
+  type: AfterSaleType,
+  policy: Pick<AfterSalePolicy, 'freight'>,
+  order: { freight: Amount; freightRefunded: Amount },
+  lines: readonly QuoteLine[],
+  units: ReadonlyMap<string, number>,
+): { lines: { goodsSkuCode: string; quantity: number; refund: Split }[]; freight: Money; refund: Split } {
+  const claimed = lines.flatMap((line) => {
+    const quantity = units.get(line.goodsSkuCode) ?? 0;
+    if (quantity <= 0) return [];
+    const refund = claimRefund(type, line.paid, line.bought, line.claims, quantity);
+    return [{ goodsSkuCode: line.goodsSkuCode, quantity, refund }];
+  });
+  const unitsLeftAfter = lines.reduce(
+    (left, line) => left + line.bought - line.claims.units - (units.get(line.goodsSkuCode) ?? 0),
+    0,
+  );
+  const freight = freightRefund(type, policy, { ...order, unitsLeftAfter });
+  return {
+    lines: claimed,
+    freight,
+    refund: withFreight(totalOf(claimed.map((line) => line.refund)), freight),
+  };
+}
+
+/** What the points record needs of a case. */
+export interface RefundedCase {
+  orderNo: string;
+  status: AfterSaleStatus;
+  refund: Split;
+  log: readonly { status: AfterSaleStatus; time: number }[];
+}
+
+/**
+ * The order movements with the points each completed case handed back (售后退款), newest first: the points
+ * record shows a refund where the balance grew by it.
+ */
+export function withAfterSaleMovements(
+  movements: readonly PointsMovement[],
+  cases: readonly RefundedCase[],
+): PointsMovement[] {
+  const refunds = cases.flatMap((each): PointsMovement[] => {
+    const completed = each.log.find((step) => step.status === 'completed');
+    if (each.status !== 'completed' || !completed || isZero(each.refund.points)) return [];
+    return [
+      { kind: 'afterSale', orderNo: each.orderNo, points: Number(each.refund.points), time: completed.time },
+    ];
+  });
+  return [...movements, ...refunds].sort((a, b) => b.time - a.time);
 }

@@ -19,7 +19,7 @@ export const CALL_PERMISSIONS = {
   },
   goodsManagement: { code: GOODS_MANAGEMENT_CODES, refusal: '当前账号无商品管理权限' },
   /** Every after-sales call: applying, the record, a case and its actions (售后记录, F000170). */
-  afterSales: { code: 'F000170', refusal: AFTER_SALE_TEXT.noRight },
+  afterSales: { code: 'F000170', capability: 'afterSales.enabled', refusal: AFTER_SALE_TEXT.noRight },
   pointsCard: { code: PERMISSION.pointsCard, capability: 'price.mode=points', refusal: '本商城未开通积分' },
   pointsRules: { code: PERMISSION.pointsRules, capability: 'price.mode=points', refusal: '本商城未开通积分' },
 } as const satisfies Record<string, CallPermission>;

@@ -220,6 +220,7 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
             title: '售后记录',
             path: '/userCenter/afterSalesRecord',
             code: CALL_PERMISSIONS.afterSales.code,
+            capability: CALL_PERMISSIONS.afterSales.capability,
           },
           { key: 'old-orders', title: '旧系统订单', path: '/userCenter/limofangOrder', code: 'F000260' },
         ],
@@ -336,6 +337,12 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       description: 'F000370 shows the equity label and tab where the shop has equity.',
       when: { 'shop.hasEquity': true, 'user.codes': 'F000370' },
       set: { 'equity.enabled': true },
+    },
+    {
+      id: 'after-sales',
+      description: 'F000170: after-sales (申请售后, 售后记录) for members who hold it.',
+      when: { 'user.codes': 'F000170' },
+      set: { 'afterSales.enabled': true },
     },
     {
       id: 'goods-sourcing',

@@ -7,12 +7,15 @@ import type { Order, ShopDb, User } from './db';
 import { round2 } from './seed-goods';
 import { DAY, HOUR } from './time';
 
-/** An order the member received `daysAgo` days ago (shipped the day after it was placed). */
+/**
+ * An order placed `placed` days ago and received `received` days ago (shipped the day before). Placed
+ * before the member's other seeded orders, so those keep their places at the top of the order list.
+ */
 function completedOrder(
   db: ShopDb,
   member: User,
   lines: [string, number][],
-  daysAgo: number,
+  { placed, received }: { placed: number; received: number },
 ): Order | undefined {
   const items = lines.flatMap(([code, quantity]) => {
     const sku = db.skus.get(code);
@@ -30,7 +33,8 @@ function completedOrder(
     ];
   });
   if (items.length !== lines.length) return undefined;
-  const createTime = db.base - (daysAgo + 2) * DAY;
+  const createTime = db.base - placed * DAY;
+  const receivedTime = db.base - received * DAY;
   const order: Order = {
     orderNo: `DM${member.id}${String(db.orders.length + 1).padStart(4, '0')}`,
     userId: member.id,
@@ -39,11 +43,11 @@ function completedOrder(
     createTime,
     payTime: createTime,
     orderStatus: ORDER_STATUS.completed,
-    history: [ORDER_STATUS.toShip, ORDER_STATUS.shipped, ORDER_STATUS.completed].map((status, index) => ({
-      status,
-      time: createTime + index * DAY,
-      remark: '',
-    })),
+    history: [
+      { status: ORDER_STATUS.toShip, time: createTime, remark: '' },
+      { status: ORDER_STATUS.shipped, time: receivedTime - DAY, remark: '' },
+      { status: ORDER_STATUS.completed, time: receivedTime, remark: '' },
+    ],
     lines: items,
     goodsMoney: round2(items.reduce((total, line) => total + line.unitMoney * line.quantity, 0)),
     goodsPoints: items.reduce((total, line) => total + line.unitPoints * line.quantity, 0),
@@ -86,7 +90,7 @@ export function seedAfterSales(db: ShopDb): void {
       ['G-0004-01', 4],
       ['G-0006-01', 2],
     ],
-    3,
+    { placed: 20, received: 3 },
   );
   if (history) {
     CASES.forEach(([type, goodsSkuCode, events], index) => {
@@ -114,5 +118,5 @@ export function seedAfterSales(db: ShopDb): void {
     });
   }
   member.pointsBalance = balance;
-  completedOrder(db, member, [['G-0007-01', 2]], 1);
+  completedOrder(db, member, [['G-0007-01', 2]], { placed: 10, received: 1 });
 }

@@ -75,7 +75,7 @@ const Picker = styled.label`
 `;
 
 /** An image address from the server, as the link policy lets it be shown (never javascript: or data:). */
-function imageSrc(url: string): string | undefined {
+export function imageSrc(url: string): string | undefined {
   const checked = checkLink(url, { contact: false });
   if (!checked.ok || checked.target.kind === 'contact') return undefined;
   return checked.target.kind === 'shop' ? checked.target.path : checked.target.href;

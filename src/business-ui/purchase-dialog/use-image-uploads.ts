@@ -33,11 +33,13 @@ function tellFailure(result: ApiResult<string>): void {
 /**
  * The form's images (spec 2 §5, §7): each file is checked before upload (count, type by name and by its first
  * bytes, empty, size), in the order given; the accepted ones upload one after another with their progress.
- * Once the count is reached the rest of the files are refused with one message.
+ * Once the count (the shop's, or `maxCount`) is reached the rest of the files are refused with one message.
  */
-export function useImageUploads() {
+export function useImageUploads(maxCount?: number) {
   const api = useApiClient();
-  const limits = useShop().limits.images;
+  const shopLimits = useShop().limits.images;
+  // A form with its own count (after-sales proof pictures) keeps the shop's types and size.
+  const limits = maxCount === undefined ? shopLimits : { ...shopLimits, maxCount };
   const [tiles, setTiles] = useState<ImageTile[]>([]);
   // Counts and uploads read the latest tiles, not the render's: files arrive faster than renders.
   const latest = useRef<ImageTile[]>([]);

@@ -5,12 +5,13 @@ import { Button } from '../../components/button';
 import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
+import { AfterSaleEntry } from './after-sale-entry';
 import { RebuyDialog } from './rebuy-dialog';
 import { useConfirmedCancel } from './use-confirmed-cancel';
 
 /**
  * What a member can do with an order in the list: 详情 (the variant's detail page), 取消订单 while the
- * gateway says it is cancellable, and 再次购买.
+ * gateway says it is cancellable, 再次购买, and 申请售后 while a line may still be claimed.
  */
 export function MemberOrderActions({ order }: { order: OrderView }) {
   const { mallPath } = useShop();
@@ -34,6 +35,7 @@ export function MemberOrderActions({ order }: { order: OrderView }) {
       <Button $size="small" $variant="primary" onClick={() => setRebuying(true)}>
         再次购买
       </Button>
+      <AfterSaleEntry orderNo={order.orderNo} />
       {rebuying && <RebuyDialog lines={order.goodsList} onClose={() => setRebuying(false)} />}
     </>
   );

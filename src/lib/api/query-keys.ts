@@ -137,6 +137,14 @@ export function queryKeys(mallPath: string) {
     purchasedGoods: (currentPage: number) => [...orderKeys.all(), 'purchasedGoods', currentPage],
   };
 
+  const afterSaleKeys = {
+    all: () => domain('afterSale'),
+    order: (orderNo: string) => [...afterSaleKeys.all(), 'order', orderNo],
+    list: (filter: object) => [...afterSaleKeys.all(), 'list', filter],
+    detail: (id: string) => [...afterSaleKeys.all(), 'detail', id],
+    orderStates: () => [...afterSaleKeys.all(), 'orderStates'],
+  };
+
   const browseHistoryKeys = {
     all: () => domain('browseHistory'),
     page: (currentPage: number) => [...browseHistoryKeys.all(), 'page', currentPage],
@@ -160,6 +168,7 @@ export function queryKeys(mallPath: string) {
     sourcing: sourcingKeys,
     goodsManagement: goodsManagementKeys,
     order: orderKeys,
+    afterSale: afterSaleKeys,
     browseHistory: browseHistoryKeys,
   };
 }

@@ -2,7 +2,6 @@
 // is refused wherever the page is (engine/capabilities/permits.ts decides both).
 import type { Requirement } from '../capabilities/permits';
 import { GOODS_MANAGEMENT_CODES, PERMISSION } from './codes';
-import { AFTER_SALE_TEXT } from './after-sales/texts';
 import { ORDER_MESSAGES } from './orders';
 
 export interface CallPermission extends Requirement {
@@ -19,7 +18,7 @@ export const CALL_PERMISSIONS = {
   },
   goodsManagement: { code: GOODS_MANAGEMENT_CODES, refusal: '当前账号无商品管理权限' },
   /** Every after-sales call: applying, the record, a case and its actions (售后记录, F000170). */
-  afterSales: { code: 'F000170', capability: 'afterSales.enabled', refusal: AFTER_SALE_TEXT.noRight },
+  afterSales: { code: 'F000170', capability: 'afterSales.enabled', refusal: '当前账号无售后权限' },
   pointsCard: { code: PERMISSION.pointsCard, capability: 'price.mode=points', refusal: '本商城未开通积分' },
   pointsRules: { code: PERMISSION.pointsRules, capability: 'price.mode=points', refusal: '本商城未开通积分' },
 } as const satisfies Record<string, CallPermission>;

@@ -10,7 +10,6 @@ import { AFTER_SALE_STATUS_LABEL, type AfterSaleEvent, type AfterSaleType } from
 export const AFTER_SALE_TEXT_MAX = 200;
 
 export const AFTER_SALE_TEXT = {
-  noRight: '当前账号无售后权限',
   chooseLines: '请选择要申请售后的商品',
   typeMissing: '请选择售后类型',
   typeNotOffered: '该订单不支持此售后类型',

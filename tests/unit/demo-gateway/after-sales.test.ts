@@ -2,7 +2,7 @@
 // search, a case's log, cancelling, the return logistics, and the merchant's demo controls with the refund
 // credited to the points balance and the points record.
 import { describe, expect, it } from 'vitest';
-import { AFTER_SALE_TEXT, ELIGIBILITY_TEXT, UPLOAD_QUOTA_MESSAGES } from '../../../engine';
+import { AFTER_SALE_TEXT, CALL_PERMISSIONS, ELIGIBILITY_TEXT, UPLOAD_QUOTA_MESSAGES } from '../../../engine';
 import type {
   AfterSaleDetail,
   AfterSalePage,
@@ -95,7 +95,7 @@ describe('an order’s claimable lines', () => {
     const viewer = await as('viewer');
     expect(await viewer.lines(fresh.orderNo)).toMatchObject({
       success: false,
-      message: AFTER_SALE_TEXT.noRight,
+      message: CALL_PERMISSIONS.afterSales.refusal,
     });
   });
 });

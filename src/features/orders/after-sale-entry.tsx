@@ -30,7 +30,7 @@ export function AfterSaleEntry({ orderNo }: { orderNo: string }) {
   );
 }
 
-const Note = styled.p`
+const Note = styled.section`
   display: flex;
   gap: 16px;
   align-items: center;
@@ -51,7 +51,8 @@ export function OrderAfterSales({ orderNo }: { orderNo: string }) {
     : [];
   return (
     <Note aria-label="售后">
-      <span>售后：{state.cases}个服务单</span>
+      <strong>售后</strong>
+      {state.cases > 0 && <span>已申请{state.cases}个服务单</span>}
       {refunded.map((row) => (
         <span key={row.label}>
           已{row.label}：{row.text}

@@ -77,6 +77,10 @@ export const isCancellableCase = (status: AfterSaleStatus): boolean =>
 export const isClosedCase = (status: AfterSaleStatus): boolean =>
   status === 'cancelled' || status === 'rejected';
 
+/** A case that hands nothing back: an exchange, or one closed before anything was refunded. */
+export const refundsNothing = (type: AfterSaleType, status: AfterSaleStatus): boolean =>
+  type === 'exchange' || isClosedCase(status);
+
 /** The steps the bar shows for a type, from 待审核 to 已完成. */
 export function caseSteps(type: AfterSaleType): AfterSaleStatus[] {
   const goodsBack: AfterSaleStatus[] = returnsGoods(type) ? ['toReturn', 'toReceive'] : [];

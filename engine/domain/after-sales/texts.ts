@@ -38,6 +38,7 @@ export const AFTER_SALE_TEXT = {
     `售后单${AFTER_SALE_STATUS_LABEL[status]}，不能进行此操作`,
   orderNoMissing: '缺少订单号',
   emptyRecords: '暂无售后记录',
+  noRefund: '无退款',
   emptyLines: '该订单暂无可申请售后的商品',
   copied: COPY_MESSAGES.copied,
   copyFailed: COPY_MESSAGES.failed,

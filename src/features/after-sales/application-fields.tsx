@@ -6,15 +6,22 @@ import { Button } from '../../components/button';
 import { describedBy, FieldRow } from '../../components/field-row';
 import { GoodsCell } from './goods-cell';
 import { RefundList } from './refund-list';
+import { Select } from './select';
 import type { Application } from './use-application';
 
 const Choices = styled.div`
   display: flex;
   gap: 18px;
+  padding-top: 7px;
   label {
     display: inline-flex;
     gap: 6px;
     align-items: center;
+    white-space: nowrap;
+  }
+  && input {
+    width: auto;
+    margin: 0;
   }
 `;
 
@@ -82,7 +89,7 @@ export function ApplicationFields({ form }: { form: Application }) {
         {errors.type && <ErrorText>{errors.type}</ErrorText>}
       </FieldRow>
       <FieldRow id={ids.reason} label="售后原因" required error={errors.reason}>
-        <select
+        <Select
           id={ids.reason}
           value={form.reason}
           onChange={(event) => form.setReason(event.target.value)}
@@ -95,7 +102,7 @@ export function ApplicationFields({ form }: { form: Application }) {
                 {reason}
               </option>
             ))}
-        </select>
+        </Select>
       </FieldRow>
       <FieldRow label="申请数量">
         {form.lines.map((line) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { afterSaleDetailPath, isZero } from '../../../engine';
+import { AFTER_SALE_TEXT, afterSaleDetailPath, isZero, refundsNothing } from '../../../engine';
 import type { AfterSaleCaseView } from '../../lib/api/endpoints/after-sales-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
@@ -59,7 +59,11 @@ export function CaseCard({ found }: { found: AfterSaleCaseView }) {
           {found.typeName}
           <br />×{found.quantity}
         </span>
-        <RefundList refund={found.refund} paidIn={paidIn} />
+        {refundsNothing(found.type, found.status) ? (
+          <span>{AFTER_SALE_TEXT.noRefund}</span>
+        ) : (
+          <RefundList refund={found.refund} paidIn={paidIn} />
+        )}
         <nav aria-label="售后操作">
           <Link to={detail} aria-label={`查看详情：${found.serviceNo}`}>
             查看详情

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isZero, orderViewPath } from '../../../engine';
+import { AFTER_SALE_TEXT, isZero, orderViewPath, refundsNothing } from '../../../engine';
 import { ImageList } from '../../business-ui/purchase-dialog/image-tiles';
 import type { AfterSaleDetail } from '../../lib/api/endpoints/after-sales-types';
 import { useShop } from '../../shop/shop-context';
@@ -73,7 +73,11 @@ export function CaseGoods({ found }: { found: AfterSaleDetail }) {
             <span>申请数量：{line.quantity}</span>
           </LineRow>
         ))}
-        <RefundList refund={found.refund} paidIn={paidInOf(found.refund)} label="退款金额" />
+        {refundsNothing(found.type, found.status) ? (
+          <span>{AFTER_SALE_TEXT.noRefund}</span>
+        ) : (
+          <RefundList refund={found.refund} paidIn={paidInOf(found.refund)} label="退款金额" />
+        )}
       </div>
     </Section>
   );

@@ -32,9 +32,11 @@ function ApplicationForm({ order, skuCodes }: { order: ClaimableOrder; skuCodes:
     <Form
       aria-label="售后申请"
       noValidate
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
-        void form.submit();
+        const fields = event.currentTarget;
+        // A refused form shows its first problem: the field is focused (and scrolled to).
+        if (!(await form.submit())) fields.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       }}
     >
       <ApplicationFields form={form} />

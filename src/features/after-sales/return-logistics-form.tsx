@@ -4,6 +4,7 @@ import { COURIERS, returnLogisticsErrors } from '../../../engine';
 import { Button } from '../../components/button';
 import { describedBy, FieldRow } from '../../components/field-row';
 import { useSendBack } from '../../shop/writes/after-sale-writes';
+import { Select } from './select';
 
 const Form = styled.form`
   display: grid;
@@ -29,7 +30,7 @@ export function ReturnLogisticsForm({ id }: { id: string }) {
       }}
     >
       <FieldRow id={ids.courier} label="快递公司" required error={errors.courier}>
-        <select
+        <Select
           id={ids.courier}
           value={values.courier}
           onChange={(event) => setValues({ ...values, courier: event.target.value })}
@@ -39,7 +40,7 @@ export function ReturnLogisticsForm({ id }: { id: string }) {
           {COURIERS.map((courier) => (
             <option key={courier}>{courier}</option>
           ))}
-        </select>
+        </Select>
       </FieldRow>
       <FieldRow id={ids.trackingNo} label="快递单号" required error={errors.trackingNo}>
         <input

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   AFTER_SALE_TEXT,
   afterSalePolicy,
@@ -74,10 +75,12 @@ export function useApplication(
     return found;
   }
 
-  async function submit() {
+  /** Sends the form when it passes every check; false when a check refused it. */
+  async function submit(): Promise<boolean> {
     const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0 || type === '') return;
+    // At once, so the page can focus the first field marked invalid.
+    flushSync(() => setErrors(found));
+    if (Object.keys(found).length > 0 || type === '') return false;
     const result = await apply({
       orderNo: order.orderNo,
       type,
@@ -88,6 +91,7 @@ export function useApplication(
       lines: [...units].map(([goodsSkuCode, quantity]) => ({ goodsSkuCode, quantity })),
     });
     if (result?.success) onApplied(result.data.serviceNo);
+    return true;
   }
 
   return {

@@ -72,6 +72,7 @@ describe('申请售后 from the order list to applySuccess', () => {
 
     await user.click(within(form).getByRole('button', { name: '提交申请' }));
     expect(await within(form).findByText(AFTER_SALE_TEXT.reasonMissing)).toBeInTheDocument();
+    expect(within(form).getByLabelText('售后原因')).toHaveFocus();
     expect(calls('/afterSale/apply')).toHaveLength(0);
 
     await user.selectOptions(within(form).getByLabelText('售后原因'), '商品质量问题');

@@ -17,6 +17,7 @@ import {
   nextStatus,
   ORDER_STATUS,
   quantityError,
+  refundsNothing,
   returnLogisticsErrors,
   stepBar,
 } from '../../../engine';
@@ -107,6 +108,18 @@ describe('transitions: 待审核 → 待退货 → 待商家收货 → 退款中
     const events: AfterSaleEvent[] = ['approve', 'reject', 'cancel', 'sendBack', 'receive', 'finish'];
     for (const status of ['completed', 'cancelled', 'rejected'] as const)
       for (const event of events) expect(nextStatus('returnRefund', status, event)).toBeUndefined();
+  });
+});
+
+describe('what hands nothing back: an exchange, or a closed case', () => {
+  it.each([
+    ['exchange', 'completed', true],
+    ['returnRefund', 'cancelled', true],
+    ['refund', 'rejected', true],
+    ['returnRefund', 'refunding', false],
+    ['refund', 'completed', false],
+  ] as const)('%s %s → %s', (type, status, nothing) => {
+    expect(refundsNothing(type, status)).toBe(nothing);
   });
 });
 

@@ -134,7 +134,9 @@ export const afterSaleRoutes: Route[] = [
     const { db, user, input, now, rules, state } = guarded(context);
     const order = memberOrder(context);
     const policy = afterSalePolicy(rules.limits);
-    const type = input.oneOf('type', AFTER_SALE_TYPES);
+    const type = input.has('type')
+      ? input.oneOf('type', AFTER_SALE_TYPES)
+      : invalid(AFTER_SALE_TEXT.typeMissing);
     const values = {
       type,
       reason: keptText(input.field('reason')),

@@ -121,6 +121,8 @@ describe('applying', () => {
       AFTER_SALE_TEXT.quantityRange(2),
     ],
     ['no line', { lines: [] }, AFTER_SALE_TEXT.chooseLines],
+    ['no type', { type: undefined }, AFTER_SALE_TEXT.typeMissing],
+    ['a type the order does not allow', { type: 'upgrade' }, '参数取值不正确：type'],
     ['a reason of another type', { reason: '不想要了' }, AFTER_SALE_TEXT.reasonUnknown],
     ['a long description', { description: '长'.repeat(201) }, AFTER_SALE_TEXT.descriptionTooLong],
     ['a bad phone', { phone: '12345' }, '手机号码长度不正确'],

@@ -71,6 +71,10 @@ export const capabilityCatalogue = {
     'The goods-sourcing button and submit-product page (F000430, supplier users).',
   ),
   'browseHistory.record': flag(true, 'Goods detail visits are recorded in the browse history.'),
+  'afterSales.enabled': flag(
+    false,
+    'The member may apply for after-sales and read the record (F000170; the window, types and reasons are limits.afterSales).',
+  ),
   'privacy.dialog': flag(true, 'Logged-in users are asked to agree to the privacy policy when it is due.'),
   'address.aliasLabel': text('别名', 'Label of the address alias field.'),
   'address.aliasRequired': flag(false, 'The address alias is required.'),

@@ -3,8 +3,12 @@
 // the pages (scorecard, notice, account/setting) but shows none of their content.
 import { ORDER_STATUS, type OrderStatus } from './codes';
 
-/** Why points moved: an order took them, or an order that will not be fulfilled gave them back. */
-export const POINTS_MOVEMENT_LABEL = { order: '订单消费', refund: '订单退还' } as const;
+/** Why points moved: an order took them, an order that will not be fulfilled gave them back, or after-sales refunded. */
+export const POINTS_MOVEMENT_LABEL = {
+  order: '订单消费',
+  refund: '订单退还',
+  afterSale: '售后退款',
+} as const;
 export type PointsMovementKind = keyof typeof POINTS_MOVEMENT_LABEL;
 
 export interface PointsMovement {

@@ -18,6 +18,8 @@ export const CALL_PERMISSIONS = {
     refusal: ORDER_MESSAGES.noReviewRight,
   },
   goodsManagement: { code: GOODS_MANAGEMENT_CODES, refusal: '当前账号无商品管理权限' },
+  /** Every after-sales call: applying, the record, a case and its actions (售后记录, F000170). */
+  afterSales: { code: 'F000170', capability: 'afterSales.enabled', refusal: '当前账号无售后权限' },
   pointsCard: { code: PERMISSION.pointsCard, capability: 'price.mode=points', refusal: '本商城未开通积分' },
   pointsRules: { code: PERMISSION.pointsRules, capability: 'price.mode=points', refusal: '本商城未开通积分' },
   /** The old system's orders and after-sales records (旧系统订单). */

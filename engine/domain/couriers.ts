@@ -8,6 +8,8 @@ export const COURIERS = [
   { code: 'YTO', name: '圆通速递' },
   { code: 'YD', name: '韵达快递' },
   { code: 'EMS', name: '中国邮政EMS' },
+  { code: 'STO', name: '申通快递' },
+  { code: 'JT', name: '极兔速递' },
 ] as const;
 
 export type CourierCode = (typeof COURIERS)[number]['code'];

@@ -19,6 +19,7 @@ export * from './legacy-orders';
 export * from './order-transitions';
 export * from './order-life';
 export * from './couriers';
+export * from './after-sales';
 export * from './settlement';
 export * from './settlement-key';
 export * from './purchase';

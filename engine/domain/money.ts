@@ -64,6 +64,11 @@ export function sum(values: Iterable<Amount>): Money {
   return toMoneyValue(total);
 }
 
+/** a ÷ b, exactly to 64 significant digits; b must not be zero. */
+export function divide(a: Amount, b: Amount): Money {
+  return toMoneyValue(exact(a).dividedBy(exact(b)));
+}
+
 /** -1, 0 or 1 as a is below, equal to or above b. */
 export function compare(a: Amount, b: Amount): -1 | 0 | 1 {
   return exact(a).comparedTo(exact(b)) as -1 | 0 | 1;
@@ -77,6 +82,14 @@ export function isZero(value: Amount): boolean {
 export function roundUp(value: Amount, decimals: number): Money {
   return toMoneyValue(exact(value).toDecimalPlaces(decimals, Decimal.ROUND_UP));
 }
+
+/** Rounds toward zero to `decimals` places: a share handed back never exceeds its exact value. */
+export function roundDown(value: Amount, decimals: number): Money {
+  return toMoneyValue(exact(value).toDecimalPlaces(decimals, Decimal.ROUND_DOWN));
+}
+
+/** The smaller of a and b. */
+export const minimum = (a: Amount, b: Amount): Money => toMoney(compare(a, b) <= 0 ? a : b);
 
 /**
  * Money with two decimals, rounded up like every computed amount: formatMoney('12.5') === '¥12.50'.

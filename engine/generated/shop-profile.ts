@@ -168,6 +168,48 @@ export interface Limits {
      */
     extensions?: [string, ...string[]];
   };
+  /**
+   * After-sales (售后, docs/after-sales.md): who may claim what, and what a claim hands back.
+   */
+  afterSales?: {
+    /**
+     * Days after shipment (or completion, if later) during which a line may be claimed.
+     */
+    windowDays?: number;
+    /**
+     * Whether virtual goods may be claimed.
+     */
+    virtualGoods?: boolean;
+    /**
+     * The types offered: 仅退款 (refund), 退货退款 (returnRefund), 换货 (exchange).
+     */
+    types?: ('refund' | 'returnRefund' | 'exchange')[];
+    /**
+     * The reasons a member chooses from, per type.
+     */
+    reasons?: {
+      /**
+       * @minItems 1
+       */
+      refund: [string, ...string[]];
+      /**
+       * @minItems 1
+       */
+      returnRefund: [string, ...string[]];
+      /**
+       * @minItems 1
+       */
+      exchange: [string, ...string[]];
+    };
+    /**
+     * Most proof images an application takes.
+     */
+    maxImages?: number;
+    /**
+     * never: freight is not refunded; withLastUnits: the claim that takes the order's last unclaimed units gets the freight back.
+     */
+    freight?: 'never' | 'withLastUnits';
+  };
   lists?: {
     favouritesPageSize?: number;
     equityPageSize?: number;

@@ -3,3 +3,4 @@ export * from './pages';
 export * from './mall-path';
 export * from './current-nav-tab';
 export * from './route-access';
+export * from './after-sale-paths';

@@ -69,6 +69,18 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       reasonMax: 200,
     },
     images: { maxCount: 9, maxBytes: 1048576, extensions: ['jpg', 'png', 'jpeg'] },
+    afterSales: {
+      windowDays: 7,
+      virtualGoods: false,
+      types: ['refund', 'returnRefund', 'exchange'],
+      reasons: {
+        refund: ['未收到货', '商品与描述不符', '少件/漏发', '不想要了'],
+        returnRefund: ['商品质量问题', '商品与描述不符', '发错货', '七天无理由退货'],
+        exchange: ['尺码/规格不合适', '商品质量问题', '发错货'],
+      },
+      maxImages: 6,
+      freight: 'never',
+    },
     lists: {
       favouritesPageSize: 10000,
       equityPageSize: 200,
@@ -204,7 +216,13 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
             path: '/userCenter/msBatchOrder',
             code: 'F000701',
           },
-          { key: 'after-sales', title: '售后记录', path: '/userCenter/afterSalesRecord', code: 'F000170' },
+          {
+            key: 'after-sales',
+            title: '售后记录',
+            path: '/userCenter/afterSalesRecord',
+            code: CALL_PERMISSIONS.afterSales.code,
+            capability: CALL_PERMISSIONS.afterSales.capability,
+          },
           {
             key: 'old-orders',
             title: '旧系统订单',
@@ -325,6 +343,12 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       description: 'F000370 shows the equity label and tab where the shop has equity.',
       when: { 'shop.hasEquity': true, 'user.codes': 'F000370' },
       set: { 'equity.enabled': true },
+    },
+    {
+      id: 'after-sales',
+      description: 'F000170: after-sales (申请售后, 售后记录) for members who hold it.',
+      when: { 'user.codes': 'F000170' },
+      set: { 'afterSales.enabled': true },
     },
     {
       id: 'goods-sourcing',

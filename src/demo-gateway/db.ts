@@ -2,11 +2,14 @@
 // purchase requests), sessions, orders and operator-side goods. It lives as long as the gateway does;
 // reset() drops it and the next request seeds it again.
 import type {
+  AfterSaleStatus,
+  AfterSaleType,
   AUDIT_STATUS,
   ManagedGoods,
   OrderStatus,
   ResolvedProfile,
   SettlementKind,
+  Split,
   NoticeKind,
   NoticeSettings,
   ShopProfile,
@@ -111,6 +114,37 @@ export interface Shipment {
   tracks: { time: number; text: string }[];
 }
 
+/** One line of an after-sales case: the units claimed and what they hand back. */
+export interface AfterSaleLine {
+  goodsSkuCode: string;
+  goodsSkuName: string;
+  goodsSkuImgUrl: string;
+  quantity: number;
+  refund: Split;
+}
+
+/** An after-sales case (docs/after-sales.md): its id is the service number the member reads. */
+export interface AfterSaleCase {
+  serviceNo: string;
+  userId: number;
+  orderNo: string;
+  type: AfterSaleType;
+  status: AfterSaleStatus;
+  reason: string;
+  description: string;
+  images: string[];
+  phone: string;
+  lines: AfterSaleLine[];
+  /** The freight handed back with the claim (money), already in `refund`. */
+  freight: string;
+  /** The lines' refunds plus the freight. */
+  refund: Split;
+  logistics: { courier: string; trackingNo: string } | null;
+  merchantReason: string;
+  log: { status: AfterSaleStatus; time: number; note: string }[];
+  createTime: number;
+}
+
 export interface User {
   id: number;
   account: string;
@@ -190,6 +224,7 @@ export interface ShopDb {
   legacyOrders: LegacyOrder[];
   legacyAfterSales: LegacyAfterSale[];
   reviews: StoredReview[];
+  afterSales: AfterSaleCase[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
   pages: Map<string, { title: string; html: string }>;

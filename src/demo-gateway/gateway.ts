@@ -3,6 +3,7 @@
 import { CLIENT_LOG_LIMITS } from '../../engine';
 import type { ResolvedProfile } from '../../engine';
 import { answerBody, CATALOGUE_TEXT, CODE, fail, GatewayError, jsonResponse, Ok, ok } from './answer';
+import { merchantAction } from './after-sales';
 import { aesEncryptJson } from './crypto';
 import type { ShopDb } from './db';
 import { applyFault, Faults, parseFaultHeader } from './faults';
@@ -13,6 +14,7 @@ import { readBody } from './request-body';
 import { Context, Router } from './router';
 import type { GatewayState, Route } from './router';
 import { accountRoutes } from './routes/account';
+import { afterSaleRoutes } from './routes/after-sales';
 import { authRoutes, sessionUser } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { cdnRoutes } from './routes/cdn';
@@ -78,6 +80,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...legacyOrderRoutes,
   ...orderLifeRoutes,
   ...reviewRoutes,
+  ...afterSaleRoutes,
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,
@@ -153,6 +156,10 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
         return answer({ now: clock(), offsetMs });
       case 'GET /__demo/clock':
         return answer({ now: clock(), offsetMs });
+      case 'POST /__demo/afterSale': {
+        const db = (await shopFor(input.text('mallPath'))) ?? fail(CODE.shopUnavailable);
+        return answer(merchantAction(db, input, clock()).status);
+      }
       default:
         return jsonResponse(answerBody(CODE.notRouted, CATALOGUE_TEXT[CODE.notRouted] ?? ''), 404);
     }

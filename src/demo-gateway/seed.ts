@@ -7,6 +7,7 @@ import { CATEGORY_TREE, DEFAULT_CUSTOM_PAGES, HELP_COLUMNS } from './catalogue';
 import { createRandom } from './prng';
 import type { Random } from './prng';
 import { categoriesOf, goodsSeed, round2 } from './seed-goods';
+import { seedAfterSales } from './seed-after-sales';
 import { seedCollector } from './seed-collector';
 import { seedLegacyOrders } from './seed-legacy-orders';
 import { seedShipments } from './seed-order-life';
@@ -163,6 +164,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
     legacyOrders: [],
     legacyAfterSales: [],
     reviews: [],
+    afterSales: [],
     managed: [],
     equityCards: [],
     pages: new Map(),
@@ -174,6 +176,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   goodsSeed(db, random, { price: (money) => (pointsMode ? Math.max(1, Math.round(money)) : round2(money)) });
   seedUsers(db);
   seedShipments(db);
+  seedAfterSales(db);
   seedCollector(db);
   seedLegacyOrders(db);
   seedReviews(db);

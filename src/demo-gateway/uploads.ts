@@ -23,7 +23,7 @@ const nameOf = (address: string): string | undefined => UPLOAD_ADDRESS.exec(addr
 
 export const uploadOwner = (db: ShopDb, user: User): string => `${db.key}/${user.account}`;
 
-/** The files an avatar, a purchase request or a review of any member of the given shops uses. */
+/** The files an avatar, a purchase request, a review or an after-sales case of any member of the given shops uses. */
 export function uploadsInUse(shops: Iterable<ShopDb>): Set<string> {
   const names = new Set<string>();
   for (const db of shops) {
@@ -35,6 +35,10 @@ export function uploadsInUse(shops: Iterable<ShopDb>): Set<string> {
       ...db.reviews.flatMap((review) => review.images),
     ];
     for (const address of addresses) {
+      const name = nameOf(address);
+      if (name !== undefined) names.add(name);
+    }
+    for (const address of db.afterSales.flatMap((each) => each.images)) {
       const name = nameOf(address);
       if (name !== undefined) names.add(name);
     }

@@ -51,11 +51,13 @@ test('a member browses the flash sales and opens the running one', async ({ page
   await expect(page.getByRole('timer')).toContainText('距结束');
 });
 
-test('a member is told the after-sales pages are not built yet, never 暂无售后记录', async ({ page }) => {
+test('a member opening 售后详情 without a case is told the number is missing, never 暂无售后记录', async ({
+  page,
+}) => {
   await resetShop(page, 'points');
   await logIn(page, 'points');
   await page.goto('/points/userCenter/afterSalesRecord/afterSaleDetail');
-  await expect(page.getByText('该功能即将开放，敬请期待')).toBeVisible();
+  await expect(page.getByText('缺少售后单号')).toBeVisible();
   await expect(page.getByText('暂无售后记录')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: '面包屑' })).toHaveText(
     /首页.*订单中心.*售后记录.*售后详情/,

@@ -143,6 +143,56 @@ const SOURCING = '/userCenter/submitProduct';
 const requestsShown = (page: Page) =>
   page.getByRole('table', { name: '采购需求列表' }).or(page.getByText('您没有访问该页面的权限'));
 
+/** The after-sales record where the member may open it (afterSales.enabled), or the user centre's refusal. */
+const afterSalesShown = memberListShown((page) =>
+  page.getByRole('list', { name: '售后记录' }).or(page.getByText('暂无售后记录')),
+);
+
+/** A tab of 售后记录 (docs/after-sales.md), with its counts. */
+const afterSaleTab = (tab: string, label: string): Screen => ({
+  name: `after-sales-${tab}`,
+  title: `售后记录：${label}`,
+  route: `/userCenter/afterSalesRecord${tab === 'all' ? '' : `?tab=${tab}`}`,
+  account: 'member',
+  waitFor: afterSalesShown,
+});
+
+/** The detail of the seeded case in `status` (每个状态一个), opened from the record. */
+const afterSaleDetail = (status: string, label: string): Screen => ({
+  name: `after-sale-detail-${status}`,
+  title: `售后详情：${label}`,
+  route: '/userCenter/afterSalesRecord',
+  account: 'member',
+  steps: async (page) => {
+    await afterSalesShown(page).waitFor();
+    const card = page.getByRole('listitem', { name: /^售后单 / }).filter({ hasText: label });
+    if ((await card.count()) > 0) await card.getByRole('link', { name: /^查看详情/ }).click();
+  },
+  waitFor: memberListShown((page) => page.getByRole('list', { name: '售后进度' })),
+});
+
+/** 申请售后 of the seeded 已完成 order with a line of 2 units, from 我的订单 (`then` goes on from there). */
+const afterSaleApply =
+  (then?: (page: Page) => Promise<void>) =>
+  async (page: Page): Promise<void> => {
+    await ordersShown(page).waitFor();
+    const entry = page
+      .getByRole('listitem', { name: /^订单 / })
+      .filter({ hasText: '共1种商品，2件' })
+      .getByRole('link', { name: /^申请售后：/ });
+    if ((await entry.count()) === 0) return;
+    await entry.first().click();
+    await page.getByRole('list', { name: '订单商品' }).waitFor();
+    await then?.(page);
+  };
+
+/** Ticks the line and goes on to the form. */
+const toForm = async (page: Page) => {
+  await page.getByRole('list', { name: '订单商品' }).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('form', { name: '售后申请' }).waitFor();
+};
+
 /** The member's drawer that the sidebar tab `tab` opens, over the home; the drawer has the tab's title. */
 const sidebarDrawer = (name: string, title: string, tab: string): Screen => ({
   name,
@@ -529,5 +579,53 @@ export const SCREENS: readonly Screen[] = [
     waitFor: memberListShown((page) =>
       page.getByRole('table', { name: '旧系统售后记录' }).or(page.getByText('暂无旧系统售后记录')),
     ),
+  },
+  afterSaleTab('all', '全部（每个状态一个服务单）'),
+  afterSaleTab('processing', '处理中'),
+  afterSaleTab('completed', '已完成'),
+  afterSaleTab('closed', '已关闭'),
+  afterSaleDetail('pendingReview', '待审核'),
+  afterSaleDetail('toReturn', '待退货'),
+  afterSaleDetail('toReceive', '待商家收货'),
+  afterSaleDetail('refunding', '退款中'),
+  afterSaleDetail('exchanging', '换货中'),
+  afterSaleDetail('completed', '已完成'),
+  afterSaleDetail('cancelled', '已取消'),
+  afterSaleDetail('rejected', '已拒绝'),
+  {
+    name: 'after-sale-apply',
+    title: '申请售后：选择商品',
+    route: '/userCenter/order',
+    account: 'member',
+    steps: afterSaleApply(),
+    waitFor: (page) =>
+      page.getByRole('list', { name: '订单商品' }).or(page.getByText('您没有访问该页面的权限')),
+  },
+  {
+    name: 'after-sale-fill',
+    title: '填写售后申请（预计退款）',
+    route: '/userCenter/order',
+    account: 'member',
+    steps: afterSaleApply(toForm),
+    waitFor: (page) =>
+      page.getByRole('form', { name: '售后申请' }).or(page.getByText('您没有访问该页面的权限')),
+  },
+  {
+    name: 'after-sale-fill-errors',
+    title: '填写售后申请：未选原因提交后的错误',
+    route: '/userCenter/order',
+    account: 'member',
+    steps: afterSaleApply(async (page) => {
+      await toForm(page);
+      await page.getByRole('button', { name: '提交申请' }).click();
+    }),
+    waitFor: (page) => page.getByText('请选择售后原因').or(page.getByText('您没有访问该页面的权限')),
+  },
+  {
+    name: 'after-sale-applied',
+    title: '售后申请已提交',
+    route: '/userCenter/afterSaleApply/applySuccess?id=AS20261120001234&orderNo=DM10001',
+    account: 'member',
+    waitFor: 'AS20261120001234',
   },
 ];

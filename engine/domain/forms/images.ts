@@ -12,7 +12,7 @@ export interface ImageFile {
 const MEGABYTE = 1024 * 1024;
 
 /** How many more images fit beside the `uploaded` ones: none once the count is reached. */
-export function imageRoomLeft(uploaded: number, { maxCount }: ImageLimits): number {
+export function imageRoomLeft(uploaded: number, { maxCount }: Pick<ImageLimits, 'maxCount'>): number {
   return Math.max(0, maxCount - uploaded);
 }
 

@@ -34,13 +34,13 @@ function tellFailure(result: ApiResult<string>): void {
 /**
  * The form's images (spec 2 §5, §7): each file is checked before upload (count, type by name and by its first
  * bytes, empty, size), in the order given; the accepted ones upload one after another with their progress.
- * Once the count is reached the rest of the files are refused with one message. `maxCount` replaces the
- * shop's count for a form that has its own.
+ * Once the count (the shop's, or `maxCount` for a form that has its own) is reached the rest of the files
+ * are refused with one message.
  */
 export function useImageUploads(maxCount?: number) {
   const api = useApiClient();
   const shopLimits = useShop().limits.images;
-  // A form with its own count (a review's 6) keeps the shop's types and size.
+  // A form with its own count (a review's 6, after-sales proof pictures) keeps the shop's types and size.
   const limits = maxCount === undefined ? shopLimits : { ...shopLimits, maxCount };
   const [tiles, setTiles] = useState<ImageTile[]>([]);
   // Counts and uploads read the latest tiles, not the render's: files arrive faster than renders.

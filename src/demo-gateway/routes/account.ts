@@ -9,6 +9,7 @@ import {
   NOTICE_KINDS,
   NOTICE_TEXTS,
   pointsMovements,
+  withAfterSaleMovements,
 } from '../../../engine';
 import { invalid, notFound, ok, refused } from '../answer';
 import type { ShopDb, User } from '../db';
@@ -86,7 +87,10 @@ export const accountRoutes: Route[] = [
   get('/mall/member/pointsCard', 'user', (context) => {
     requirePermission(context, 'pointsCard');
     const { db, user } = context;
-    const movements = pointsMovements(db.orders.filter((order) => order.userId === user.id));
+    const movements = withAfterSaleMovements(
+      pointsMovements(db.orders.filter((order) => order.userId === user.id)),
+      db.afterSales.filter((each) => each.userId === user.id),
+    );
     return {
       balance: user.pointsBalance,
       expiringPoints: Math.min(user.pointsExpiring.points, user.pointsBalance),

@@ -6,14 +6,15 @@ import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
+import { AfterSaleEntry } from './after-sale-entry';
 import { RebuyDialog } from './rebuy-dialog';
 import { ReviewEntry } from './review-entry';
 import { useConfirmedCancel } from './use-confirmed-cancel';
 
 /**
  * What a member can do with an order in the list: 详情 (the variant's detail page), 取消订单 while the
- * gateway says it is cancellable, 确认收货 once shipped, 再次购买, and 评价 or 已评价 for each line of an
- * 已完成 order.
+ * gateway says it is cancellable, 确认收货 once shipped, 再次购买, 申请售后 while a line may still be claimed,
+ * and 评价 or 已评价 for each line of an 已完成 order.
  */
 export function MemberOrderActions({ order }: { order: OrderView }) {
   const { mallPath } = useShop();
@@ -38,6 +39,7 @@ export function MemberOrderActions({ order }: { order: OrderView }) {
       <Button $size="small" $variant="primary" onClick={() => setRebuying(true)}>
         再次购买
       </Button>
+      <AfterSaleEntry orderNo={order.orderNo} />
       {isReviewableOrder(order.orderStatus) &&
         order.goodsList.map((line) => (
           <ReviewEntry

@@ -8,6 +8,7 @@ import { orderDetailQuery } from '../../lib/api/endpoints/orders';
 import { worthRetrying } from '../../lib/api/api-result';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
+import { OrderAfterSales } from './after-sale-entry';
 import { AmountsPart } from './detail/amounts-part';
 import { DeliveryPart } from './detail/delivery-part';
 import { OrderHead } from './detail/order-head';
@@ -48,6 +49,7 @@ export default function OrderDetailPage() {
   return (
     <>
       <OrderHead order={order} />
+      <OrderAfterSales orderNo={order.orderNo} />
       <ReviewNote order={order} />
       {order.shipment && <ShipmentPart shipment={order.shipment} />}
       <OrderLines

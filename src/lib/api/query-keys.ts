@@ -152,6 +152,14 @@ export function queryKeys(mallPath: string) {
     goods: (goodsCode: string, currentPage: number) => [...reviewKeys.all(), 'goods', goodsCode, currentPage],
   };
 
+  const afterSaleKeys = {
+    all: () => domain('afterSale'),
+    order: (orderNo: string) => [...afterSaleKeys.all(), 'order', orderNo],
+    list: (filter: object) => [...afterSaleKeys.all(), 'list', filter],
+    detail: (id: string) => [...afterSaleKeys.all(), 'detail', id],
+    orderStates: () => [...afterSaleKeys.all(), 'orderStates'],
+  };
+
   const browseHistoryKeys = {
     all: () => domain('browseHistory'),
     page: (currentPage: number) => [...browseHistoryKeys.all(), 'page', currentPage],
@@ -176,6 +184,7 @@ export function queryKeys(mallPath: string) {
     goodsManagement: goodsManagementKeys,
     order: orderKeys,
     legacyOrder: legacyOrderKeys,
+    afterSale: afterSaleKeys,
     browseHistory: browseHistoryKeys,
     review: reviewKeys,
   };

@@ -8,7 +8,6 @@ const NOT_BUILT = '该功能即将开放，敬请期待';
 
 describe('a page that is not built yet says so, to a member who may well have orders, invoices or a balance', () => {
   it.each([
-    'userCenter/afterSalesRecord',
     'userCenter/orderInvoice',
     'userCenter/settlementOrder',
     'userCenter/invoicingZdList',

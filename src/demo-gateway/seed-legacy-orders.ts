@@ -42,13 +42,13 @@ const AFTER_SALE_PLAN: readonly [LegacyAfterSaleType, LegacyAfterSaleStatus, str
   [
     LEGACY_AFTER_SALE_TYPE.returnRefund,
     LEGACY_AFTER_SALE_STATUS.completed,
-    '商品与描述不符',
+    '实物与描述不一致',
     '已收到退货，退款已原路退回',
   ],
   [
     LEGACY_AFTER_SALE_TYPE.refundOnly,
     LEGACY_AFTER_SALE_STATUS.rejected,
-    '不想要了',
+    '拍错了，不想要了',
     '商品已签收超过7天，不支持仅退款',
   ],
   [LEGACY_AFTER_SALE_TYPE.exchange, LEGACY_AFTER_SALE_STATUS.completed, '尺码不合适', '换货商品已寄出'],

@@ -175,8 +175,9 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   };
   goodsSeed(db, random, { price: (money) => (pointsMode ? Math.max(1, Math.round(money)) : round2(money)) });
   seedUsers(db);
-  seedShipments(db);
+  // After-sales adds orders that left the warehouse: the parcels are given after it, to those too.
   seedAfterSales(db);
+  seedShipments(db);
   seedCollector(db);
   seedLegacyOrders(db);
   seedReviews(db);

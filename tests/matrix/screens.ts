@@ -159,7 +159,7 @@ const afterSaleTab = (tab: string, label: string): Screen => ({
 
 /** The detail of the seeded case in `status` (每个状态一个), opened from the record. */
 const afterSaleDetail = (status: string, label: string): Screen => ({
-  name: `after-sale-detail-${status}`,
+  name: `after-sale-detail-${status.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
   title: `售后详情：${label}`,
   route: '/userCenter/afterSalesRecord',
   account: 'member',

@@ -15,7 +15,7 @@ describe('the list', () => {
   it("shows the member's orders newest first, each with its number, time, status, lines and amount", async () => {
     await renderOrders('/userCenter/order');
     const cards = await orderCards();
-    expect(cards.map(statusOf)).toEqual(['待发货', '已发货', '已完成', '已完成', '已完成']);
+    expect(cards.map(statusOf)).toEqual(['待发货', '已发货', '已完成', '已完成', '已完成', '已完成']);
     expect(lastListBody()).toEqual({ currentPage: 1 });
     const [newest, shipped] = cards as [HTMLElement, HTMLElement];
     expect(newest).toHaveTextContent(/订单号：DM\d+/);
@@ -71,7 +71,7 @@ describe('the list', () => {
     await user.click(screen.getByRole('button', { name: '第2页' }));
     await waitFor(() => expect(lastListBody()).toEqual({ currentPage: 2 }));
     await waitFor(async () =>
-      expect((await orderCards()).map(statusOf)).toEqual(['已发货', '已完成', '已完成', '已完成']),
+      expect((await orderCards()).map(statusOf)).toEqual(['已发货', '已完成', '已完成', '已完成', '已完成']),
     );
     expect(location()).toContain('page=2');
   });
@@ -82,7 +82,7 @@ describe('the list', () => {
     expect(await screen.findByText('该页没有订单')).toBeInTheDocument();
     expect(screen.queryByText('暂无订单')).toBeNull();
     await user.click(screen.getByRole('button', { name: '回到第一页' }));
-    expect(await orderCards()).toHaveLength(5);
+    expect(await orderCards()).toHaveLength(6);
   });
 });
 

@@ -45,7 +45,10 @@ describe('the entries on 已完成 orders', () => {
     const list = await screen.findByRole('list', { name: '订单列表' });
     const cards = within(list).getAllByRole('listitem', { name: /^订单 / });
     const status = (card: HTMLElement) => card.querySelector('strong')?.textContent;
-    const [reviewed, unreviewed] = cards.filter((card) => status(card) === '已完成').reverse();
+    const completed = cards.filter((card) => status(card) === '已完成');
+    // The seed's reviewed order is the oldest; the unreviewed one is the only completed order of two lines.
+    const reviewed = completed.at(-1);
+    const unreviewed = completed.find((card) => within(card).getAllByRole('img').length === 2);
     expect(await within(reviewed!).findByRole('link', { name: /^已评价：/ })).toBeInTheDocument();
     // Two lines in one place: each entry names its goods.
     const entries = await within(unreviewed!).findAllByRole('link', { name: /^评价：/ });

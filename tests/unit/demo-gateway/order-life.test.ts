@@ -69,12 +69,12 @@ describe('the counts per status', () => {
       (await member.counts()).data.find((each) => each.orderStatus === status)?.count;
     expect((await member.counts()).data).toHaveLength(Object.values(ORDER_STATUS).length);
     expect(await count(ORDER_STATUS.shipped)).toBe(1);
-    expect(await count(ORDER_STATUS.completed)).toBe(2);
+    expect(await count(ORDER_STATUS.completed)).toBe(4);
     expect(await count(ORDER_STATUS.pendingReview)).toBe(0);
     const [shipped] = await member.inStatus(ORDER_STATUS.shipped);
     await member.confirm(shipped?.orderNo ?? '');
     expect(await count(ORDER_STATUS.shipped)).toBe(0);
-    expect(await count(ORDER_STATUS.completed)).toBe(3);
+    expect(await count(ORDER_STATUS.completed)).toBe(5);
   });
 });
 

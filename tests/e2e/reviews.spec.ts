@@ -22,7 +22,11 @@ test('a completed line reviewed with 4 stars and text shows on the goods detail 
   await expect(reviews).toContainText('综合评分 5.0 分');
 
   await page.goto('/points/userCenter/order');
-  const entry = page.getByRole('link', { name: /^评价：/ }).first();
+  // The seeded unreviewed order's G-0012 line (other completed orders have lines to review too).
+  const entry = page
+    .getByRole('link', { name: /^评价：/ })
+    .and(page.locator('[href*="goodsSkuCode=G-0012-01"]'))
+    .first();
   await expect(entry).toBeVisible(LOADED);
   await entry.click();
   await expect(page).toHaveURL(/\/points\/editProductReview\?orderNo=DM\d+&goodsSkuCode=G-0012-01$/);

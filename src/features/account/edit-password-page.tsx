@@ -21,7 +21,9 @@ export default function EditPasswordPage() {
   const form = useAccountForm(EMPTY, validatePasswordChangeField, validatePasswordChange);
   // The page's own login gate then sends the member to log in, as for any ended session (one navigation: a
   // second one here would race the gate's).
-  const { changePassword, changingPassword } = useChangePassword(() => forgetMember(queryClient, mallPath, 'logout'));
+  const { changePassword, changingPassword } = useChangePassword(() =>
+    forgetMember(queryClient, mallPath, 'logout'),
+  );
 
   return (
     <AccountForm

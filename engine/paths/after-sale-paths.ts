@@ -2,9 +2,12 @@
 // the form in the address, so a reload keeps them.
 import { USER_CENTRE, withQuery } from './pages';
 
-/** 申请售后 of one order: afterSaleApplyPath('DM1') === '/userCenter/afterSaleApply?orderNo=DM1'. */
-export const afterSaleApplyPath = (orderNo: string): string =>
-  withQuery(USER_CENTRE.afterSaleApply, { orderNo });
+/**
+ * 申请售后 of one order, with one line ticked already when `goodsSkuCode` is given:
+ * afterSaleApplyPath('DM1', 'G-1') === '/userCenter/afterSaleApply?orderNo=DM1&goodsSkuCode=G-1'.
+ */
+export const afterSaleApplyPath = (orderNo: string, goodsSkuCode?: string): string =>
+  withQuery(USER_CENTRE.afterSaleApply, { orderNo, goodsSkuCode });
 
 /** The form for the chosen lines (SKU codes, comma-separated in `lines`). */
 export const afterSaleFormPath = (orderNo: string, skuCodes: readonly string[]): string =>

@@ -226,7 +226,9 @@ export const afterSaleRoutes: Route[] = [
         const refunded = totalOf(completed.map((each) => each.refund));
         return {
           orderNo: order.orderNo,
-          claimable: orderLineClaims(db, order, now).some((line) => line.claimable > 0),
+          claimableLines: orderLineClaims(db, order, now)
+            .filter((line) => line.claimable > 0)
+            .map(({ line }) => line.goodsSkuCode),
           cases: db.afterSales.filter((each) => each.orderNo === order.orderNo).length,
           refunded: isZero(refunded.points) && isZero(refunded.money) ? null : refunded,
         };

@@ -9,6 +9,7 @@ import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { worthRetrying } from '../../lib/api/api-result';
 import { claimableOrderQuery } from '../../lib/api/endpoints/after-sales';
+import type { ClaimableLine } from '../../lib/api/endpoints/after-sales-types';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
@@ -54,7 +55,10 @@ export default function AfterSaleApplyPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const order = useQuery({ ...claimableOrderQuery(api, orderNo), enabled: orderNo !== '' });
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // A line's own 申请售后 (the order detail) comes with it ticked; a code of no claimable line ticks nothing.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(
+    () => new Set([params.get('goodsSkuCode') ?? ''].filter((code) => code !== '')),
+  );
 
   if (!orderNo) return <EmptyState text={AFTER_SALE_TEXT.orderNoMissing} />;
   if (order.isPending) return <Skeleton lines={5} label="订单商品加载中" />;
@@ -76,7 +80,8 @@ export default function AfterSaleApplyPage() {
     });
   }
 
-  const picked = lines.filter((line) => chosen.has(line.goodsSkuCode)).map((line) => line.goodsSkuCode);
+  const isTicked = (line: ClaimableLine) => line.claimable > 0 && chosen.has(line.goodsSkuCode);
+  const picked = lines.filter(isTicked).map((line) => line.goodsSkuCode);
   return (
     <>
       <Head>
@@ -90,7 +95,7 @@ export default function AfterSaleApplyPage() {
             <input
               type="checkbox"
               aria-label={`选择 ${line.goodsSkuName}`}
-              checked={chosen.has(line.goodsSkuCode)}
+              checked={isTicked(line)}
               disabled={line.claimable === 0}
               onChange={() => toggle(line.goodsSkuCode)}
             />

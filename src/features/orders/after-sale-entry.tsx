@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { afterSaleApplyPath, refundRows, USER_CENTRE } from '../../../engine';
 import { orderAfterSaleStatesQuery } from '../../lib/api/endpoints/after-sales';
+import type { OrderLineView } from '../../lib/api/endpoints/orders-types';
 import { useApiClient } from '../../shop/api-client';
 import { useCapability, useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
@@ -18,13 +19,36 @@ function useOrderAfterSale(orderNo: string) {
   return states.data?.find((state) => state.orderNo === orderNo);
 }
 
+/** The SKU codes of the order's lines that may still be claimed (none while the answer is on its way). */
+export function useClaimableLines(orderNo: string): readonly string[] {
+  return useOrderAfterSale(orderNo)?.claimableLines ?? [];
+}
+
 /** 申请售后 on an order of the list or the detail, while a line of it may still be claimed. */
 export function AfterSaleEntry({ orderNo }: { orderNo: string }) {
   const { mallPath } = useShop();
-  const state = useOrderAfterSale(orderNo);
-  if (!state?.claimable) return null;
+  if (useClaimableLines(orderNo).length === 0) return null;
   return (
     <Link to={shopPath(mallPath, afterSaleApplyPath(orderNo))} aria-label={`申请售后：${orderNo}`}>
+      申请售后
+    </Link>
+  );
+}
+
+/** 申请售后 on one line of the order detail (shown where useClaimableLines has it): that line comes ticked. */
+export function LineAfterSaleEntry({
+  orderNo,
+  line,
+}: {
+  orderNo: string;
+  line: Pick<OrderLineView, 'goodsSkuCode' | 'goodsSkuName'>;
+}) {
+  const { mallPath } = useShop();
+  return (
+    <Link
+      to={shopPath(mallPath, afterSaleApplyPath(orderNo, line.goodsSkuCode))}
+      aria-label={`申请售后：${line.goodsSkuName}`}
+    >
       申请售后
     </Link>
   );
@@ -45,7 +69,7 @@ export function OrderAfterSales({ orderNo }: { orderNo: string }) {
   const { mallPath } = useShop();
   const { unitName } = usePriceFormat();
   const state = useOrderAfterSale(orderNo);
-  if (!state || (state.cases === 0 && !state.claimable)) return null;
+  if (!state || (state.cases === 0 && state.claimableLines.length === 0)) return null;
   const refunded = state.refunded
     ? refundRows(state.refunded, { points: false, money: false }, unitName)
     : [];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isReviewableOrder, ORDER_MESSAGES } from '../../../engine';
+import { ORDER_MESSAGES } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
@@ -9,14 +9,13 @@ import { worthRetrying } from '../../lib/api/api-result';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { OrderAfterSales } from './after-sale-entry';
+import { DetailLines } from './detail-lines';
 import { AmountsPart } from './detail/amounts-part';
 import { DeliveryPart } from './detail/delivery-part';
 import { OrderHead } from './detail/order-head';
-import { OrderLines } from './detail/order-lines';
 import { ReviewNote } from './detail/review-note';
 import { ShipmentPart } from './detail/shipment-part';
 import { StatusTimeline } from './detail/status-timeline';
-import { ReviewEntry } from './review-entry';
 import { useApiClient } from '../../shop/api-client';
 
 /**
@@ -52,14 +51,7 @@ export default function OrderDetailPage() {
       <OrderAfterSales orderNo={order.orderNo} />
       <ReviewNote order={order} />
       {order.shipment && <ShipmentPart shipment={order.shipment} />}
-      <OrderLines
-        lines={order.goodsList}
-        lineAction={
-          isReviewableOrder(order.orderStatus)
-            ? (line) => <ReviewEntry orderNo={order.orderNo} line={line} />
-            : undefined
-        }
-      />
+      <DetailLines order={order} />
       <DeliveryPart order={order} />
       <AmountsPart order={order} />
       <StatusTimeline history={order.statusHistory} />

@@ -1,7 +1,7 @@
-// After-sales screens (docs/after-sales.md) over the in-process demo gateway: 申请售后 on the order list,
-// choosing lines, the form with its checks and the refund shown before submit, one submit for a double
+// After-sales screens (docs/after-sales.md) over the in-process demo gateway: 申请售后 on the order list and
+// on each claimable line of the order detail, choosing lines, the form with its checks and the refund shown before submit, one submit for a double
 // click, the record's tabs, counts and search, and a case's detail with 填写退货物流 and 取消申请.
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AFTER_SALE_CANCEL_CONFIRM, AFTER_SALE_TEXT } from '../../../engine';
@@ -11,6 +11,8 @@ import AfterSaleAppliedPage from '../../../src/features/after-sales/applied-page
 import AfterSaleDetailPage from '../../../src/features/after-sales/detail-page';
 import AfterSaleFillPage from '../../../src/features/after-sales/fill-page';
 import AfterSaleRecordPage from '../../../src/features/after-sales/record-page';
+import { applyAfterSale } from '../../../src/lib/api/endpoints/after-sales';
+import OrderDetailPage from '../../../src/features/orders/order-detail-page';
 import OrderListPage from '../../../src/features/orders/order-list-page';
 import { calls, renderDemoPage, startDemoGateway } from '../goods/demo-shop';
 
@@ -22,6 +24,7 @@ function Screens() {
     <>
       <Routes>
         <Route path={at('order')} element={<OrderListPage />} />
+        <Route path={at('order/view')} element={<OrderDetailPage />} />
         <Route path={at('afterSaleApply')} element={<AfterSaleApplyPage />} />
         <Route path={at('afterSaleApply/fillInTheApplication')} element={<AfterSaleFillPage />} />
         <Route path={at('afterSaleApply/applySuccess')} element={<AfterSaleAppliedPage />} />
@@ -96,6 +99,84 @@ describe('申请售后 from the order list to applySuccess', () => {
     ).toHaveLength(3);
     expect(lines).toHaveTextContent('可申请数量：2');
     expect(lines).toHaveTextContent('可申请数量：1');
+  });
+});
+
+describe('申请售后 on a line of the order detail', () => {
+  const REVIEW_ENTRY = /^(已)?评价：/;
+
+  /** The seeded order with 3 lines, its last unit of G-0006-01 claimed already, opened at its detail. */
+  async function openHistoryWithOneLineClaimed() {
+    const { api, queryClient } = await render('order');
+    const user = userEvent.setup();
+    const details = within(await orderCard(/共3种商品，10件/)).getByRole('link', { name: /^订单详情：/ });
+    const orderNo = (details.getAttribute('aria-label') ?? '').replace('订单详情：', '');
+    const claimed = await applyAfterSale(api, {
+      orderNo,
+      type: 'returnRefund',
+      reason: '商品质量问题',
+      description: '',
+      phone: '13800138000',
+      images: [],
+      lines: [{ goodsSkuCode: 'G-0006-01', quantity: 1 }],
+    });
+    expect(claimed).toMatchObject({ success: true });
+    await queryClient.invalidateQueries();
+    await user.click(details);
+    return { user, orderNo, rows: await lineRows() };
+  }
+
+  /** The 商品清单's rows, once the after-sales answer has put 申请售后 in them. */
+  async function lineRows() {
+    const lines = await screen.findByRole('region', { name: '商品清单' });
+    await within(lines).findAllByRole('link', { name: /^申请售后：/ });
+    return within(lines).getAllByRole('row').slice(1);
+  }
+
+  it('shows the entry on each line with units left only, beside its 评价', async () => {
+    const { rows } = await openHistoryWithOneLineClaimed();
+    const withEntry = rows.filter((row) => within(row).queryByRole('link', { name: /^申请售后：/ }));
+    expect(withEntry).toHaveLength(2);
+    const claimedRow = rows.find((row) => !withEntry.includes(row)) as HTMLElement;
+    expect(within(claimedRow).getByRole('link', { name: REVIEW_ENTRY })).toBeInTheDocument();
+    for (const row of withEntry)
+      expect(within(row).getByRole('link', { name: REVIEW_ENTRY })).toBeInTheDocument();
+    // The order's own entry stays in the 售后 note.
+    expect(
+      within(screen.getByRole('region', { name: '售后' })).getByRole('link', { name: /^申请售后：DM/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('following a line’s entry ticks that line only, ready for 下一步', async () => {
+    const { user, rows } = await openHistoryWithOneLineClaimed();
+    const row = rows.find((each) => within(each).queryByRole('link', { name: /^申请售后：/ })) as HTMLElement;
+    const entry = within(row).getByRole('link', { name: /^申请售后：/ });
+    const goodsName = (entry.getAttribute('aria-label') ?? '').replace('申请售后：', '');
+    await user.click(entry);
+    const lines = await screen.findByRole('list', { name: '订单商品' });
+    const ticked = within(lines)
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked);
+    expect(ticked).toEqual([within(lines).getByRole('checkbox', { name: `选择 ${goodsName}` })]);
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    const form = await screen.findByRole('form', { name: '售后申请' });
+    expect(form).toHaveTextContent(goodsName);
+  });
+
+  it.each([
+    ['a line with nothing left', 'G-0006-01'],
+    ['no line', 'G-NONE'],
+  ])('the code of %s ticks nothing', async (_, goodsSkuCode) => {
+    const { orderNo } = await openHistoryWithOneLineClaimed();
+    cleanup();
+    await render(`afterSaleApply?orderNo=${orderNo}&goodsSkuCode=${goodsSkuCode}`);
+    const lines = await screen.findByRole('list', { name: '订单商品' });
+    expect(
+      within(lines)
+        .getAllByRole('checkbox')
+        .some((box) => (box as HTMLInputElement).checked),
+    ).toBe(false);
+    expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
   });
 });
 

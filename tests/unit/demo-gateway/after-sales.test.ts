@@ -89,6 +89,18 @@ describe('an order’s claimable lines', () => {
     expect(refused.data.lines[0]).toMatchObject({ claimable: 0, reason: ELIGIBILITY_TEXT.orderStatus });
   });
 
+  it('orderStates names each order’s lines with units left, and none once all are claimed', async () => {
+    const member = await as('member');
+    const fresh = await member.freshOrder();
+    const toShip = (await member.orders()).find((order) => order.orderStatusName === '待发货')!;
+    const lines = async (orderNo: string) =>
+      (await member.states()).data.find((each) => each.orderNo === orderNo)?.claimableLines;
+    expect(await lines(fresh.orderNo)).toEqual(['G-0007-01']);
+    expect(await lines(toShip.orderNo)).toEqual([]);
+    await member.apply(application(fresh.orderNo, { lines: [{ goodsSkuCode: 'G-0007-01', quantity: 2 }] }));
+    expect(await lines(fresh.orderNo)).toEqual([]);
+  });
+
   it('refuses another member’s order and a member without the code', async () => {
     const member = await as('member');
     const fresh = await member.freshOrder();
@@ -185,7 +197,10 @@ describe('a case’s life', () => {
       expect.objectContaining({ kind: 'afterSale', points: unit, orderNo: fresh.orderNo }),
     );
     const state = (await member.states()).data.find((each) => each.orderNo === fresh.orderNo);
-    expect(state).toMatchObject({ claimable: true, refunded: { points: String(unit), money: '0' } });
+    expect(state).toMatchObject({
+      claimableLines: ['G-0007-01'],
+      refunded: { points: String(unit), money: '0' },
+    });
   });
 
   it('cancel frees the units; a reject needs a reason and shows it', async () => {

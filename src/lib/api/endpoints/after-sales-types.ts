@@ -94,10 +94,11 @@ export interface AfterSalePage extends Page<AfterSaleCaseView> {
   counts: Record<AfterSaleTab, number>;
 }
 
-/** Per order: whether a line may still be claimed, how many cases it has and what they handed back. */
+/** Per order: the lines that may still be claimed, how many cases it has and what they handed back. */
 export interface OrderAfterSaleState {
   orderNo: string;
-  claimable: boolean;
+  /** The SKU codes of the lines with units left to claim: empty when 申请售后 has nothing to offer. */
+  claimableLines: string[];
   cases: number;
   refunded: Split | null;
 }

@@ -19,35 +19,6 @@ export const Head = styled.div`
   }
 `;
 
-export const Section = styled.section`
-  margin-bottom: 20px;
-  border: 1px solid ${({ theme }) => theme.border};
-  border-radius: 4px;
-  font-size: 13px;
-  h2 {
-    margin: 0;
-    padding: 10px 16px;
-    font-size: 14px;
-    background: ${({ theme }) => theme.background};
-  }
-`;
-
-/** Label and value pairs, two columns. */
-export const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: 90px 1fr;
-  gap: 8px 12px;
-  margin: 0;
-  padding: 14px 16px;
-  dt {
-    color: ${({ theme }) => theme.muted};
-  }
-  dd {
-    margin: 0;
-    word-break: break-all;
-  }
-`;
-
 export const LinesTable = styled.table`
   ${ruledTable}
   th,

@@ -1,4 +1,4 @@
-// The blocks of the old-system order detail: its head, titled sections, label–value pairs and the lines.
+// The old-system order detail's own blocks: its head and its lines (sections: components/detail-section.tsx).
 import styled from 'styled-components';
 import { ruledTable } from '../../components/list-table';
 

@@ -5,7 +5,8 @@ import { ImageList } from '../../business-ui/purchase-dialog/image-tiles';
 import type { AfterSaleDetail } from '../../lib/api/endpoints/after-sales-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
-import { Fields, Section } from './section';
+import { DetailFields as Fields } from '../../components/detail-section';
+import { Section } from './section';
 import { GoodsCell } from './goods-cell';
 import { RefundList } from './refund-list';
 

@@ -1,4 +1,4 @@
-// The blocks of the old-system order detail: its head, titled sections, label–value pairs and the lines.
+// The old-system order detail's own blocks: its head and its lines (sections: components/detail-section.tsx).
 import styled from 'styled-components';
 import { ruledTable } from '../../components/list-table';
 
@@ -16,35 +16,6 @@ export const Head = styled.div`
   }
   span {
     color: ${({ theme }) => theme.muted};
-  }
-`;
-
-export const Section = styled.section`
-  margin-bottom: 20px;
-  border: 1px solid ${({ theme }) => theme.border};
-  border-radius: 4px;
-  font-size: 13px;
-  h2 {
-    margin: 0;
-    padding: 10px 16px;
-    font-size: 14px;
-    background: ${({ theme }) => theme.background};
-  }
-`;
-
-/** Label and value pairs, two columns. */
-export const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: 90px 1fr;
-  gap: 8px 12px;
-  margin: 0;
-  padding: 14px 16px;
-  dt {
-    color: ${({ theme }) => theme.muted};
-  }
-  dd {
-    margin: 0;
-    word-break: break-all;
   }
 `;
 

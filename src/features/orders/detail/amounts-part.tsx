@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatMoney, paymentFacts } from '../../../../engine';
 import type { OrderView } from '../../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from '../use-order-price';
-import { Fields, Section } from './section';
+import { DetailFields as Fields, DetailSection as Section } from '../../../components/detail-section';
 
 const Total = styled.dd`
   color: ${({ theme }) => theme.primary};

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { lineSubtotal } from '../../../../engine';
 import type { OrderLineView } from '../../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from '../use-order-price';
-import { Section } from './section';
+import { DetailSection as Section } from '../../../components/detail-section';
 
 const Table = styled.table`
   width: 100%;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { copyText } from '../../../business-ui/copy-text';
 import { Button } from '../../../components/button';
 import type { ShipmentView } from '../../../lib/api/endpoints/orders-types';
-import { Fields, Section } from './section';
+import { DetailFields as Fields, DetailSection as Section } from '../../../components/detail-section';
 import { Steps } from './status-timeline';
 
 const TrackingNo = styled.dd`

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 
-/** A titled block of the order detail. */
-export const Section = styled.section`
+/**
+ * A titled block of a detail page (an order, an after-sales case, an old-system order): a shaded heading over
+ * its content, padded where the content is a block, a list or a table of its own.
+ */
+export const DetailSection = styled.section`
   margin-bottom: 20px;
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: 4px;
@@ -21,8 +24,8 @@ export const Section = styled.section`
   }
 `;
 
-/** Label and value pairs, two columns. */
-export const Fields = styled.dl`
+/** Label and value pairs of a detail section, two columns. */
+export const DetailFields = styled.dl`
   display: grid;
   grid-template-columns: 90px 1fr;
   gap: 8px 12px;

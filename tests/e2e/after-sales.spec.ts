@@ -78,6 +78,8 @@ test('退货退款 of 1 of 2 units: applied, approved, sent back, received and r
     .getByLabel(/上传凭证/)
     .setInputFiles([{ name: 'proof.png', mimeType: 'image/png', buffer: PNG }]);
   await expect(form.getByRole('list', { name: '商品图片' }).getByRole('img')).toHaveCount(1);
+  // A submit while the image still uploads is refused (图片上传中，请稍候); a busy machine uploads slowly.
+  await expect(page.getByText('图片上传成功')).toBeVisible(LOADED);
   await form.getByRole('button', { name: '提交申请' }).click();
 
   await expect(page.getByRole('heading', { name: '售后申请已提交' })).toBeVisible(LOADED);

@@ -44,6 +44,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
+          // styled-components adds each rule with insertRule (its production path) instead of rewriting a
+          // <style> text that jsdom parses again whole: about an eighth of the component time.
+          env: { SC_DISABLE_SPEEDY: 'false' },
         },
       },
     ],

@@ -37,3 +37,21 @@ export const DetailFields = styled.dl`
     word-break: break-all;
   }
 `;
+
+/** The head of a detail page: its status large, its numbers and times beside it, on a shaded band. */
+export const DetailHead = styled.div`
+  display: flex;
+  gap: 24px;
+  align-items: center;
+  margin-bottom: 20px;
+  padding: 16px 18px;
+  background: ${({ theme }) => theme.background};
+  font-size: 13px;
+  strong {
+    font-size: 18px;
+    color: ${({ theme }) => theme.text};
+  }
+  span {
+    color: ${({ theme }) => theme.muted};
+  }
+`;

@@ -12,8 +12,12 @@ import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { useAmountText } from '../../shop/use-amount-text';
-import { DetailFields as Fields, DetailSection as Section } from '../../components/detail-section';
-import { Head, LinesTable } from './legacy-detail-parts';
+import {
+  DetailFields as Fields,
+  DetailHead as Head,
+  DetailSection as Section,
+} from '../../components/detail-section';
+import { LinesTable } from './legacy-detail-parts';
 import { LegacyNotice } from './legacy-notice';
 
 /**

@@ -1,23 +1,14 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
+import { DetailHead } from '../../../components/detail-section';
 import type { OrderView } from '../../../lib/api/endpoints/orders-types';
 import { ConfirmReceiptButton } from '../confirm-receipt-button';
 import { useConfirmedCancel } from '../use-confirmed-cancel';
 
-const Head = styled.div`
-  display: flex;
-  gap: 24px;
-  align-items: center;
-  margin-bottom: 20px;
-  padding: 16px 18px;
-  background: ${({ theme }) => theme.background};
-  font-size: 13px;
+// An order's status wears the shop colour; its actions sit at the right end.
+const Head = styled(DetailHead)`
   strong {
-    font-size: 18px;
     color: ${({ theme }) => theme.primary};
-  }
-  span {
-    color: ${({ theme }) => theme.muted};
   }
   button {
     margin-left: auto;

@@ -4,7 +4,7 @@ import { afterSalePolicy, APPLIED_NOTE, COURIERS, limitsOf, logNote, ORDER_STATU
 import type { AfterSaleEvent, AfterSaleType } from '../../engine';
 import { moveCase, openCase } from './after-sales';
 import type { Order, ShopDb, User } from './db';
-import { round2 } from './seed-goods';
+import { seededGoodsTotals } from './seed-goods';
 import { DAY, HOUR } from './time';
 
 /**
@@ -49,8 +49,7 @@ function completedOrder(
       { status: ORDER_STATUS.completed, time: receivedTime, remark: '' },
     ],
     lines: items,
-    goodsMoney: round2(items.reduce((total, line) => total + line.unitMoney * line.quantity, 0)),
-    goodsPoints: items.reduce((total, line) => total + line.unitPoints * line.quantity, 0),
+    ...seededGoodsTotals(items),
     freight: 0,
     address: member.addresses[0] ?? null,
     remark: '',

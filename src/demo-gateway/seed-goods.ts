@@ -16,6 +16,14 @@ import type { Category, SalesAreaSeed, ShopDb, Sku } from './db';
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** A seeded order's goods totals from its lines: money to the cent, points whole. */
+export const seededGoodsTotals = (
+  lines: readonly { unitMoney: number; unitPoints: number; quantity: number }[],
+) => ({
+  goodsMoney: round2(lines.reduce((total, line) => total + line.unitMoney * line.quantity, 0)),
+  goodsPoints: lines.reduce((total, line) => total + line.unitPoints * line.quantity, 0),
+});
+
 const code3 = (prefix: string, index: number) => `${prefix}${String(index + 1).padStart(2, '0')}`;
 
 export function categoriesOf(tree: CategorySeed[], parent = 'C', group = ''): Category[] {

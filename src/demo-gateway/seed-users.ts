@@ -5,7 +5,7 @@ import type { OrderStatus } from '../../engine';
 import { regionPath, regionSelection } from './regions';
 import type { RegionIds, RegionPath } from './regions';
 import { ACCOUNTS, DEMO_PASSWORD, newUser } from './seed-accounts';
-import { round2 } from './seed-goods';
+import { seededGoodsTotals } from './seed-goods';
 import { ordersNeedReview, shopRules } from './shop-rules';
 import { DAY, HOUR } from './time';
 import { goodsView } from './views';
@@ -157,8 +157,7 @@ export function seedUsers(db: ShopDb): void {
         orderStatus,
         history: seededHistory(orderStatus, createTime),
         lines: items,
-        goodsMoney: round2(items.reduce((total, line) => total + line.unitMoney * line.quantity, 0)),
-        goodsPoints: items.reduce((total, line) => total + line.unitPoints * line.quantity, 0),
+        ...seededGoodsTotals(items),
         freight: 0,
         address: member.addresses[0] ?? null,
         remark: '',

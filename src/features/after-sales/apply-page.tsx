@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
-import { worthRetrying } from '../../lib/api/api-result';
+import { retryOf } from '../../lib/api/api-result';
 import { claimableOrderQuery } from '../../lib/api/endpoints/after-sales';
 import type { ClaimableLine } from '../../lib/api/endpoints/after-sales-types';
 import { useApiClient } from '../../shop/api-client';
@@ -62,13 +62,7 @@ export default function AfterSaleApplyPage() {
 
   if (!orderNo) return <EmptyState text={AFTER_SALE_TEXT.orderNoMissing} />;
   if (order.isPending) return <Skeleton lines={5} label="订单商品加载中" />;
-  if (order.isError)
-    return (
-      <LoadError
-        message={order.error.message}
-        onRetry={worthRetrying(order.error) ? () => void order.refetch() : undefined}
-      />
-    );
+  if (order.isError) return <LoadError message={order.error.message} onRetry={retryOf(order)} />;
   const { lines } = order.data;
   if (lines.length === 0) return <EmptyState text={AFTER_SALE_TEXT.emptyLines} />;
 

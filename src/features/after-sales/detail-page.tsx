@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
-import { worthRetrying } from '../../lib/api/api-result';
+import { retryOf } from '../../lib/api/api-result';
 import { afterSaleDetailQuery } from '../../lib/api/endpoints/after-sales';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
@@ -59,10 +59,7 @@ export default function AfterSaleDetailPage() {
   if (detail.isPending) return <Skeleton lines={8} label="售后详情加载中" />;
   if (detail.isError)
     return (
-      <LoadError
-        message={detail.error.message}
-        onRetry={worthRetrying(detail.error) ? () => void detail.refetch() : undefined}
-      >
+      <LoadError message={detail.error.message} onRetry={retryOf(detail)}>
         {back}
       </LoadError>
     );

@@ -5,7 +5,7 @@ import { AFTER_SALE_TEXT, afterSaleAppliedPath, afterSaleFormLines } from '../..
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
-import { worthRetrying } from '../../lib/api/api-result';
+import { retryOf } from '../../lib/api/api-result';
 import { claimableOrderQuery } from '../../lib/api/endpoints/after-sales';
 import type { ClaimableOrder } from '../../lib/api/endpoints/after-sales-types';
 import { useApiClient } from '../../shop/api-client';
@@ -58,12 +58,6 @@ export default function AfterSaleFillPage() {
 
   if (!orderNo) return <EmptyState text={AFTER_SALE_TEXT.orderNoMissing} />;
   if (order.isPending) return <Skeleton lines={8} label="售后申请加载中" />;
-  if (order.isError)
-    return (
-      <LoadError
-        message={order.error.message}
-        onRetry={worthRetrying(order.error) ? () => void order.refetch() : undefined}
-      />
-    );
+  if (order.isError) return <LoadError message={order.error.message} onRetry={retryOf(order)} />;
   return <ApplicationForm order={order.data} skuCodes={skuCodes} />;
 }

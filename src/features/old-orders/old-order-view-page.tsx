@@ -5,7 +5,7 @@ import { formatMoney, LEGACY_ORDER_TEXT, maskPhone } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
-import { worthRetrying } from '../../lib/api/api-result';
+import { retryOf } from '../../lib/api/api-result';
 import { legacyOrderDetailQuery } from '../../lib/api/endpoints/legacy-orders';
 import type { LegacyOrderDetail } from '../../lib/api/endpoints/legacy-orders-types';
 import { useApiClient } from '../../shop/api-client';
@@ -37,10 +37,7 @@ export default function OldOrderViewPage() {
   if (detail.isPending) return <Skeleton lines={8} label="旧系统订单详情加载中" />;
   if (detail.isError)
     return (
-      <LoadError
-        message={detail.error.message}
-        onRetry={worthRetrying(detail.error) ? () => void detail.refetch() : undefined}
-      >
+      <LoadError message={detail.error.message} onRetry={retryOf(detail)}>
         {back}
       </LoadError>
     );

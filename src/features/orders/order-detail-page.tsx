@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { orderDetailQuery } from '../../lib/api/endpoints/orders';
-import { worthRetrying } from '../../lib/api/api-result';
+import { retryOf } from '../../lib/api/api-result';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { OrderAfterSales } from './after-sale-entry';
@@ -37,10 +37,7 @@ export default function OrderDetailPage() {
   if (detail.isPending) return <Skeleton lines={8} label="订单详情加载中" />;
   if (detail.isError)
     return (
-      <LoadError
-        message={detail.error.message}
-        onRetry={worthRetrying(detail.error) ? () => void detail.refetch() : undefined}
-      >
+      <LoadError message={detail.error.message} onRetry={retryOf(detail)}>
         {backToOrders}
       </LoadError>
     );

@@ -8,7 +8,7 @@ import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
-import { worthRetrying } from '../../lib/api/api-result';
+import { retryOf } from '../../lib/api/api-result';
 import { lineReviewQuery } from '../../lib/api/endpoints/reviews';
 import type { LineReview } from '../../lib/api/endpoints/reviews-types';
 import { useApiClient } from '../../shop/api-client';
@@ -76,10 +76,7 @@ export default function EditReviewPage() {
     if (line.isPending) return <Skeleton lines={6} label="评价加载中" />;
     if (line.isError)
       return (
-        <LoadError
-          message={line.error.message}
-          onRetry={worthRetrying(line.error) ? () => void line.refetch() : undefined}
-        >
+        <LoadError message={line.error.message} onRetry={retryOf(line)}>
           {backToOrders}
         </LoadError>
       );

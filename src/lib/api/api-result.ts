@@ -41,6 +41,11 @@ export function worthRetrying(error: unknown): boolean {
   return !(error instanceof ApiError) || retryMayHelp(error.result.code);
 }
 
+/** A failed query's 重试, where trying again may help: `<LoadError onRetry={retryOf(query)} />`. */
+export function retryOf(query: { error: unknown; refetch: () => unknown }): (() => void) | undefined {
+  return worthRetrying(query.error) ? () => void query.refetch() : undefined;
+}
+
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.success) return result.data;
   throw new ApiError(result);

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Pager } from '../../../components/pager';
 import { Skeleton } from '../../../components/skeleton';
-import { worthRetrying } from '../../../lib/api/api-result';
+import { retryOf } from '../../../lib/api/api-result';
 import { goodsReviewsQuery } from '../../../lib/api/endpoints/reviews';
 import { useApiClient } from '../../../shop/api-client';
 import { DetailPanel } from './detail-layout';
@@ -55,10 +55,7 @@ export function GoodsReviews({ goodsCode }: { goodsCode: string }) {
       {reviews.isPending ? (
         <Skeleton lines={3} label="商品评价加载中" />
       ) : reviews.isError ? (
-        <LoadError
-          message={reviews.error.message}
-          onRetry={worthRetrying(reviews.error) ? () => void reviews.refetch() : undefined}
-        />
+        <LoadError message={reviews.error.message} onRetry={retryOf(reviews)} />
       ) : answer === undefined || answer.total === 0 ? (
         <EmptyState text={REVIEW_TEXT.empty} />
       ) : (

@@ -75,6 +75,11 @@ export const capabilityCatalogue = {
     false,
     'The member may apply for after-sales and read the record (F000170; the window, types and reasons are limits.afterSales).',
   ),
+  'invoices.enabled': flag(
+    false,
+    'Invoices for what the member bought: titles, the invoice centre, applications and invoices (F000380, F000401-F000413, F000440).',
+  ),
+  'statements.enabled': flag(false, "The company account's monthly statements, 账单 (F000620, F000621)."),
   'privacy.dialog': flag(true, 'Logged-in users are asked to agree to the privacy policy when it is due.'),
   'address.aliasLabel': text('别名', 'Label of the address alias field.'),
   'address.aliasRequired': flag(false, 'The address alias is required.'),

@@ -1,7 +1,8 @@
 // What each guarded gateway call needs: the same requirement the menu item of its page states, so a call
 // is refused wherever the page is (engine/capabilities/permits.ts decides both).
 import type { Requirement } from '../capabilities/permits';
-import { GOODS_MANAGEMENT_CODES, PERMISSION } from './codes';
+import { GOODS_MANAGEMENT_CODES, INVOICE_CENTRE_CODES, PERMISSION, STATEMENT_CODES } from './codes';
+import { INVOICE_REFUSAL } from './invoices/titles';
 import { LEGACY_ORDER_TEXT } from './legacy-orders';
 import { ORDER_MESSAGES } from './orders';
 
@@ -24,6 +25,14 @@ export const CALL_PERMISSIONS = {
   pointsRules: { code: PERMISSION.pointsRules, capability: 'price.mode=points', refusal: '本商城未开通积分' },
   /** The old system's orders and after-sales records (旧系统订单). */
   oldOrders: { code: PERMISSION.oldOrders, refusal: LEGACY_ORDER_TEXT.noRight },
+  /** 订单发票: each order's invoice state. */
+  orderInvoice: { code: PERMISSION.orderInvoice, capability: 'invoices.enabled', refusal: INVOICE_REFUSAL },
+  /** 开票中心: the invoiceable orders, applying, the applications and the invoices. */
+  invoiceCentre: { code: INVOICE_CENTRE_CODES, capability: 'invoices.enabled', refusal: INVOICE_REFUSAL },
+  /** 发票信息: the member's invoice titles. */
+  invoiceTitles: { code: PERMISSION.invoiceTitles, capability: 'invoices.enabled', refusal: INVOICE_REFUSAL },
+  /** 账单: the company account's monthly statements. */
+  statements: { code: STATEMENT_CODES, capability: 'statements.enabled', refusal: '当前账号无账单权限' },
 } as const satisfies Record<string, CallPermission>;
 
 export type GuardedCall = keyof typeof CALL_PERMISSIONS;

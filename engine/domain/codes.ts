@@ -96,7 +96,54 @@ export const PERMISSION = {
   orderReview: 'F000143',
   sourcing: 'F000430',
   oldOrders: 'F000260',
+  orderInvoice: 'F000380',
+  invoiceTitles: 'F000440',
 } as const;
+
+/**
+ * The invoice centre's thirteen codes (spec 1 §6 names them together, F000401-F000413): any one opens 开票中心
+ * in the menu; each gates one screen or action (docs/invoices.md has the table).
+ */
+export const INVOICE_CENTRE_ACTION_CODES = {
+  /** 开票中心: the orders that may be invoiced. */
+  invoiceableOrders: 'F000401',
+  /** 申请开票: the apply page and its submit. */
+  apply: 'F000402',
+  /** 开票信息: the application just made (invoicedInfo). */
+  applicationInfo: 'F000403',
+  /** 申请开票订单: the applications in progress. */
+  applications: 'F000404',
+  /** An application's detail (applyOrder/invoicedOrderInfo). */
+  applicationDetail: 'F000405',
+  /** 撤销申请 while 待审核. */
+  cancelApplication: 'F000406',
+  /** 已开票订单: the issued invoices. */
+  invoices: 'F000407',
+  /** An invoice's detail (invoicedOrder/invoicedOrderInfo). */
+  invoiceDetail: 'F000408',
+  /** Downloading the e-invoice PDF. */
+  downloadPdf: 'F000409',
+  /** 重发至邮箱. */
+  resendEmail: 'F000410',
+  /** 纸质 invoices, mailed to an address of the address book. */
+  paperInvoice: 'F000411',
+  /** Applying for 增值税专用发票. */
+  specialInvoice: 'F000412',
+  /** Several orders in one application; without it, one order per application. */
+  combinedApplication: 'F000413',
+} as const;
+
+export const INVOICE_CENTRE_CODES = Object.values(INVOICE_CENTRE_ACTION_CODES) as [string, ...string[]];
+
+/** 账单 (spec 1 §6 names F000620 and F000621 together): reading the statements, and acting on them. */
+export const STATEMENT_ACTION_CODES = {
+  /** The list, a statement's detail and its CSV export. */
+  read: 'F000620',
+  /** 确认账单 and 申请开票 of a confirmed statement. */
+  confirm: 'F000621',
+} as const;
+
+export const STATEMENT_CODES = Object.values(STATEMENT_ACTION_CODES) as [string, ...string[]];
 
 /** F000382 and F000383: goods management (spec 1 §6); either one opens it. */
 export const GOODS_MANAGEMENT_CODES: readonly string[] = ['F000382', 'F000383'];

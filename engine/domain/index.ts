@@ -20,6 +20,7 @@ export * from './order-transitions';
 export * from './order-life';
 export * from './couriers';
 export * from './after-sales';
+export * from './invoices';
 export * from './settlement';
 export * from './settlement-key';
 export * from './purchase';

@@ -6,23 +6,6 @@ import { DEFAULT_THEME_COLOUR } from './default-theme-colour';
 /** The file name explain() gives for values from the engine's own default layer. */
 export const ENGINE_DEFAULTS_FILE = 'engine/profiles/defaults.ts';
 
-/** The invoice centre's codes, F000401-F000413 (spec 1 §6). */
-const INVOICE_CENTRE_CODES: [string, ...string[]] = [
-  'F000401',
-  'F000402',
-  'F000403',
-  'F000404',
-  'F000405',
-  'F000406',
-  'F000407',
-  'F000408',
-  'F000409',
-  'F000410',
-  'F000411',
-  'F000412',
-  'F000413',
-];
-
 /**
  * The engine's default layer: the spec's constants (spec 1 §5 and §9, spec 2 §5 and §9), the
  * spec's menus with their permission codes (spec 1 §6), and the rules every shop shares.
@@ -234,21 +217,40 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       {
         key: 'invoices',
         title: '发票中心',
-        code: ['F000380', ...INVOICE_CENTRE_CODES, 'F000440', 'F000620', 'F000621'],
+        code: [
+          CALL_PERMISSIONS.orderInvoice.code,
+          ...CALL_PERMISSIONS.invoiceCentre.code,
+          CALL_PERMISSIONS.invoiceTitles.code,
+          ...CALL_PERMISSIONS.statements.code,
+        ],
         children: [
-          { key: 'order-invoice', title: '订单发票', path: '/userCenter/orderInvoice', code: 'F000380' },
+          {
+            key: 'order-invoice',
+            title: '订单发票',
+            path: '/userCenter/orderInvoice',
+            code: CALL_PERMISSIONS.orderInvoice.code,
+            capability: CALL_PERMISSIONS.orderInvoice.capability,
+          },
           {
             key: 'settlement-order',
             title: '开票中心',
             path: '/userCenter/settlementOrder',
-            code: INVOICE_CENTRE_CODES,
+            code: CALL_PERMISSIONS.invoiceCentre.code,
+            capability: CALL_PERMISSIONS.invoiceCentre.capability,
           },
-          { key: 'invoiced-msg', title: '发票信息', path: '/userCenter/invoicedMsg', code: 'F000440' },
+          {
+            key: 'invoiced-msg',
+            title: '发票信息',
+            path: '/userCenter/invoicedMsg',
+            code: CALL_PERMISSIONS.invoiceTitles.code,
+            capability: CALL_PERMISSIONS.invoiceTitles.capability,
+          },
           {
             key: 'invoicing-list',
             title: '账单',
             path: '/userCenter/invoicingZdList',
-            code: ['F000620', 'F000621'],
+            code: CALL_PERMISSIONS.statements.code,
+            capability: CALL_PERMISSIONS.statements.capability,
           },
         ],
       },

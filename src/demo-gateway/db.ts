@@ -16,6 +16,7 @@ import type {
 } from '../../engine';
 import type { AesSecret } from './crypto';
 import type { Category, CodeOf, Sku } from './db-goods';
+import type { StoredInvoiceTitle } from './db-invoices';
 import type { LegacyAfterSale, LegacyOrder } from './db-legacy';
 import type { StoredReview } from './db-reviews';
 import type { RegionPath } from './regions';
@@ -225,6 +226,7 @@ export interface ShopDb {
   legacyAfterSales: LegacyAfterSale[];
   reviews: StoredReview[];
   afterSales: AfterSaleCase[];
+  invoiceTitles: StoredInvoiceTitle[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
   pages: Map<string, { title: string; html: string }>;

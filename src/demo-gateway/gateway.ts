@@ -20,6 +20,7 @@ import { cartRoutes } from './routes/cart';
 import { cdnRoutes } from './routes/cdn';
 import { favouriteRoutes } from './routes/favourites';
 import { goodsRoutes } from './routes/goods';
+import { invoiceRoutes } from './routes/invoices';
 import { legacyOrderRoutes } from './routes/legacy-orders';
 import { logRoutes } from './routes/log';
 import { managementRoutes } from './routes/management';
@@ -81,6 +82,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...orderLifeRoutes,
   ...reviewRoutes,
   ...afterSaleRoutes,
+  ...invoiceRoutes,
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,

@@ -9,6 +9,7 @@ import type { Random } from './prng';
 import { categoriesOf, goodsSeed, round2 } from './seed-goods';
 import { seedAfterSales } from './seed-after-sales';
 import { seedCollector } from './seed-collector';
+import { seedInvoiceTitles } from './seed-invoices';
 import { seedLegacyOrders } from './seed-legacy-orders';
 import { seedShipments } from './seed-order-life';
 import { seedReviews } from './seed-reviews';
@@ -165,6 +166,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
     legacyAfterSales: [],
     reviews: [],
     afterSales: [],
+    invoiceTitles: [],
     managed: [],
     equityCards: [],
     pages: new Map(),
@@ -181,6 +183,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   seedCollector(db);
   seedLegacyOrders(db);
   seedReviews(db);
+  seedInvoiceTitles(db);
   seedManaged(db, random);
   seedContent(db, random);
   return db;

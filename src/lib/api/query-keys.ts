@@ -160,6 +160,11 @@ export function queryKeys(mallPath: string) {
     orderStates: () => [...afterSaleKeys.all(), 'orderStates'],
   };
 
+  const invoiceKeys = {
+    all: () => domain('invoice'),
+    titles: () => [...invoiceKeys.all(), 'titles'],
+  };
+
   const browseHistoryKeys = {
     all: () => domain('browseHistory'),
     page: (currentPage: number) => [...browseHistoryKeys.all(), 'page', currentPage],
@@ -185,6 +190,7 @@ export function queryKeys(mallPath: string) {
     order: orderKeys,
     legacyOrder: legacyOrderKeys,
     afterSale: afterSaleKeys,
+    invoice: invoiceKeys,
     browseHistory: browseHistoryKeys,
     review: reviewKeys,
   };

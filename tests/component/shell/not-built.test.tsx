@@ -12,9 +12,9 @@ describe('a page that is not built yet says so, to a member who may well have or
     'userCenter/settlementOrder',
     'userCenter/invoicingZdList',
     'userCenter/userCenterView2/balance',
-  ])('/points/%s says the page is not built yet', async (page) => {
-    await signInAs('points', 'member');
-    renderApp(`/points/${page}`);
+  ])('/procure/%s says the page is not built yet', async (page) => {
+    await signInAs('procure', 'member');
+    renderApp(`/procure/${page}`);
     expect(await screen.findByText(NOT_BUILT, {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,10 @@
 import { PERMISSION_CODES } from '../../../engine';
-import { GOODS_MANAGEMENT_CODES, PERMISSION } from '../../../engine/domain';
+import {
+  GOODS_MANAGEMENT_CODES,
+  INVOICE_CENTRE_CODES,
+  PERMISSION,
+  STATEMENT_CODES,
+} from '../../../engine/domain';
 
 // The other codes are tested where they drive behaviour, with the number the backend sends: sale and shelves
 // status (badges, cart-lines, member-lists), activity types (prices), panic states (flash-sale), goods types
@@ -20,7 +25,12 @@ describe('spec 1 §6: each permission code the engine names is the spec code for
       'orderReview: order review',
       'sourcing: goods sourcing and submit product page',
       'oldOrders: old-system orders',
+      'orderInvoice: invoices',
+      'invoiceTitles: invoice info',
     ]);
     expect(GOODS_MANAGEMENT_CODES.map(meaning)).toEqual(['goods management', 'goods management']);
+    expect(new Set(INVOICE_CENTRE_CODES.map(meaning))).toEqual(new Set(['invoice centre']));
+    expect(INVOICE_CENTRE_CODES).toHaveLength(13);
+    expect(STATEMENT_CODES.map(meaning)).toEqual(['bills', 'bills']);
   });
 });

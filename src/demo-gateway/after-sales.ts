@@ -17,7 +17,7 @@ import {
   sum,
   totalOf,
 } from '../../engine';
-import type { AfterSaleEvent, AfterSaleType, ClaimOrder, OrderStatus } from '../../engine';
+import type { AfterSaleEvent, AfterSaleType, ClaimOrder, OrderStatus, Split } from '../../engine';
 import { invalid, notFound, refused } from './answer';
 import type { AfterSaleCase, Order, ShopDb } from './db';
 import { keptText } from './free-text';
@@ -69,6 +69,14 @@ export function orderLineClaims(db: ShopDb, order: Order, now: number) {
 /** The freight the order's cases have handed back so far. */
 export const freightRefunded = (db: ShopDb, orderNo: string): string =>
   sum(holdingCases(db, orderNo).map((each) => each.freight));
+
+/** What the order's completed cases have refunded, in points and money: invoices and statements net it out. */
+export const refundedOf = (db: ShopDb, orderNo: string): Split =>
+  totalOf(
+    db.afterSales
+      .filter((each) => each.orderNo === orderNo && each.status === 'completed')
+      .map((each) => each.refund),
+  );
 
 export interface Claim {
   type: AfterSaleType;

@@ -18,11 +18,10 @@ import {
   quantityError,
   returnLogisticsErrors,
   stepBar,
-  totalOf,
   UPLOAD_QUOTA_MESSAGES,
 } from '../../../engine';
 import type { AfterSaleTab } from '../../../engine';
-import { freightRefunded, moveCase, openCase, orderLineClaims } from '../after-sales';
+import { freightRefunded, moveCase, openCase, orderLineClaims, refundedOf } from '../after-sales';
 import { invalid, notFound, ok } from '../answer';
 import type { AfterSaleCase, Order } from '../db';
 import { keptText } from '../free-text';
@@ -220,10 +219,7 @@ export const afterSaleRoutes: Route[] = [
     return db.orders
       .filter((order) => order.userId === user.id)
       .map((order) => {
-        const completed = db.afterSales.filter(
-          (each) => each.orderNo === order.orderNo && each.status === 'completed',
-        );
-        const refunded = totalOf(completed.map((each) => each.refund));
+        const refunded = refundedOf(db, order.orderNo);
         return {
           orderNo: order.orderNo,
           claimableLines: orderLineClaims(db, order, now)

@@ -56,3 +56,4 @@ export * from './privacy';
 export * from './log-redaction';
 export * from './gateway-quotas';
 export * from './brand';
+export * from './frame';

@@ -1,22 +1,15 @@
-import {
-  contrastRatio,
-  hexColour,
-  READABLE_CONTRAST,
-  readableThemeColour,
-  THEME_PAGE_BACKGROUND,
-  themeTint,
-} from '../domain/colour';
 import { resolveProfile } from './resolve';
 import type { ProfileFile, ResolvedProfile } from './resolve';
 import type { ProfileProblem } from './resolved';
 import { schemaProblems } from './schema-problems';
 import { semanticProblems } from './semantic-problems';
+import { profileWarnings } from './warnings';
 
 export { nearestKey } from './nearest-key';
 
 export interface CheckResult {
   problems: ProfileProblem[];
-  /** What passes but deserves a look: a theme colour too light to read as text. */
+  /** What passes but will look wrong (engine/profiles/warnings.ts), each with its rule id. */
   warnings: ProfileProblem[];
   /** Every shop that passed, by mall path. */
   shops: Map<string, ResolvedProfile>;
@@ -55,7 +48,7 @@ export function checkProfiles(
     }
     firstWithId.set(shop.id, shopFile.file);
     shops.set(shop.mallPath, result.resolved);
-    warnings.push(...themeWarnings(result.resolved));
+    warnings.push(...profileWarnings(result.resolved));
   }
   return { problems, warnings, shops };
 }
@@ -74,6 +67,7 @@ function identityProblems(
       file,
       pointer: '/shop/mallPath',
       reason: `"${shop.mallPath}" must match the file name "${fileName}"`,
+      rule: 'identity',
     });
   }
   const samePath = shops.get(shop.mallPath);
@@ -82,29 +76,18 @@ function identityProblems(
       file,
       pointer: '/shop/mallPath',
       reason: `mall path "${shop.mallPath}" is used by ${samePath.files.at(-1)} too`,
+      rule: 'identity',
     });
   }
   const sameId = firstWithId.get(shop.id);
   if (sameId)
-    problems.push({ file, pointer: '/shop/id', reason: `shop id ${shop.id} is used by ${sameId} too` });
+    problems.push({
+      file,
+      pointer: '/shop/id',
+      reason: `shop id ${shop.id} is used by ${sameId} too`,
+      rule: 'identity',
+    });
   return problems;
-}
-
-/** A theme colour that fails WCAG AA as text: the storefront shows a darker shade of it instead. */
-function themeWarnings(resolved: ResolvedProfile): ProfileProblem[] {
-  const colour = hexColour(resolved.profile.theme?.color);
-  if (!colour) return [];
-  const readable = readableThemeColour(colour);
-  if (readable === colour) return [];
-  const ratio = Math.min(
-    contrastRatio(colour, THEME_PAGE_BACKGROUND),
-    contrastRatio(colour, themeTint(colour)),
-  );
-  const reason =
-    `theme colour ${colour} has a contrast of ${ratio.toFixed(2)}:1 on the grey ${THEME_PAGE_BACKGROUND} ` +
-    `or its own tint, where it is shown as text (WCAG AA asks ${READABLE_CONTRAST}:1); ` +
-    `the storefront shows it as ${readable}`;
-  return [{ ...resolved.originOf('/theme/color'), reason }];
 }
 
 /** Checks one resolved profile: the schema first, then the rules the schema cannot state. */

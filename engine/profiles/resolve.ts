@@ -98,5 +98,5 @@ export function resolveProfile(
 }
 
 function problem(file: string, pointer: string, reason: string): ResolveResult {
-  return { ok: false, problem: { file, pointer, reason } };
+  return { ok: false, problem: { file, pointer, reason, rule: 'extends' } };
 }

@@ -11,6 +11,8 @@ export interface Origin {
 /** A refusal of a profile: where the value was written and why it is refused. */
 export interface ProfileProblem extends Origin {
   reason: string;
+  /** Which check found it, e.g. `theme-contrast-white` (`profiles:check --format json`). */
+  rule?: string;
 }
 
 export interface ResolvedProfile {

@@ -9,7 +9,11 @@ import type { ProfileProblem } from './resolved';
 
 /** What the schema refuses in a resolved profile; empty when it passes. */
 export function schemaProblems(resolved: ResolvedProfile): ProfileProblem[] {
-  const at = (pointer: string, reason: string): ProfileProblem => ({ ...resolved.originOf(pointer), reason });
+  const at = (pointer: string, reason: string): ProfileProblem => ({
+    ...resolved.originOf(pointer),
+    reason,
+    rule: 'schema',
+  });
   if (validateShopProfile(resolved.profile)) return [];
   return (validateShopProfile.errors ?? []).map((error) => {
     if (error.keyword === 'additionalProperties') {

@@ -11,16 +11,20 @@ import type { ProfileProblem } from './resolved';
 
 /** What the semantic rules refuse in a profile the schema has passed; empty when it passes. */
 export function semanticProblems(resolved: ResolvedProfile): ProfileProblem[] {
-  const at = (pointer: string, reason: string): ProfileProblem => ({ ...resolved.originOf(pointer), reason });
+  const at = (pointer: string, reason: string, rule: string): ProfileProblem => ({
+    ...resolved.originOf(pointer),
+    reason,
+    rule,
+  });
   const { profile } = resolved;
   const problems: ProfileProblem[] = [];
   const checkCapability = (pointer: string, key: string, value: unknown) => {
     if (!isCapabilityKey(key)) {
-      problems.push(at(pointer, `unknown capability "${key}"${suggestCapability(key)}`));
+      problems.push(at(pointer, `unknown capability "${key}"${suggestCapability(key)}`, 'capability'));
       return;
     }
     const wrong = capabilityValueProblem(key, value);
-    if (wrong) problems.push(at(pointer, `${key} ${wrong}`));
+    if (wrong) problems.push(at(pointer, `${key} ${wrong}`, 'capability'));
   };
   for (const [key, value] of Object.entries(profile.capabilities ?? {})) {
     checkCapability(`/capabilities/${pointerSegment(key)}`, key, value);
@@ -31,22 +35,29 @@ export function semanticProblems(resolved: ResolvedProfile): ProfileProblem[] {
     const codes = rule.when['user.codes'];
     for (const code of codesIn(codes)) {
       if (!isPermissionCode(code))
-        problems.push(at(`/rules/${index}/when/user.codes`, `unknown permission code "${code}"`));
+        problems.push(
+          at(`/rules/${index}/when/user.codes`, `unknown permission code "${code}"`, 'permission-code'),
+        );
     }
   });
   for (const [menu, items] of Object.entries(profile.menus ?? {})) {
     walkMenu(items as MenuItem[], `/menus/${menu}`, (item, pointer) => {
       for (const code of codesIn(item.code)) {
         if (!isPermissionCode(code))
-          problems.push(at(`${pointer}/code`, `unknown permission code "${code}"`));
+          problems.push(at(`${pointer}/code`, `unknown permission code "${code}"`, 'permission-code'));
       }
       if (item.url) {
         const link = checkLink(item.url);
-        if (!link.ok) problems.push(at(`${pointer}/url`, `link ${JSON.stringify(item.url)}: ${link.reason}`));
+        if (!link.ok)
+          problems.push(
+            at(`${pointer}/url`, `link ${JSON.stringify(item.url)}: ${link.reason}`, 'link-policy'),
+          );
       }
       const key = item.capability?.split('=')[0];
       if (key !== undefined && !isCapabilityKey(key)) {
-        problems.push(at(`${pointer}/capability`, `unknown capability "${key}"${suggestCapability(key)}`));
+        problems.push(
+          at(`${pointer}/capability`, `unknown capability "${key}"${suggestCapability(key)}`, 'capability'),
+        );
       }
     });
   }
@@ -54,12 +65,16 @@ export function semanticProblems(resolved: ResolvedProfile): ProfileProblem[] {
     const address = profile.theme?.[field];
     const image = address === undefined ? undefined : checkLink(address, { contact: false });
     if (image && !image.ok)
-      problems.push(at(`/theme/${field}`, `image ${JSON.stringify(address)}: ${image.reason}`));
+      problems.push(
+        at(`/theme/${field}`, `image ${JSON.stringify(address)}: ${image.reason}`, 'link-policy'),
+      );
   }
   const mobileSite = profile.links?.mobileSite;
   const site = mobileSite === undefined ? undefined : checkMobileSite(mobileSite);
   if (site && !site.ok)
-    problems.push(at('/links/mobileSite', `link ${JSON.stringify(mobileSite)}: ${site.reason}`));
+    problems.push(
+      at('/links/mobileSite', `link ${JSON.stringify(mobileSite)}: ${site.reason}`, 'link-policy'),
+    );
   return problems;
 }
 

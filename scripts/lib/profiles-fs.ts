@@ -64,6 +64,7 @@ export async function checkProfileFolder(dir = PROFILES_DIR, only: string[] = []
       file: file.file,
       pointer: '',
       reason: `not valid JSON: ${(file.data as JsonSyntaxError).message}`,
+      rule: 'json',
     }));
   const result = checkProfiles(shops.filter(parsed), folder.presets.filter(parsed));
   const reported = (file: string) =>

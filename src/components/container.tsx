@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
+import { CONTENT_WIDTH } from '../../engine';
 
-/** The storefront's content width: 1200 px, centred. */
-export const CONTENT_WIDTH = 1200;
+export { CONTENT_WIDTH };
 
 /** The content column's rules, for a box that cannot be a Container (e.g. one fixed to the viewport). */
 export const contentColumn = css`

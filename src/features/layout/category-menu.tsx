@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { NAV_BAR } from '../../../engine';
 import { Icon } from '../../components/icons';
 import { salesCategoriesQuery } from '../../lib/api/endpoints/nav';
 import type { SalesCategory } from '../../lib/api/endpoints/nav';
@@ -11,7 +12,7 @@ import { useApiClient } from '../../shop/api-client';
 
 const Wrapper = styled.div`
   position: relative;
-  width: 220px;
+  width: ${NAV_BAR.categoryMenuWidth}px;
   flex-shrink: 0;
 `;
 
@@ -40,7 +41,7 @@ const Popup = styled.div`
 `;
 
 const FirstLevel = styled.ul`
-  width: 220px;
+  width: ${NAV_BAR.categoryMenuWidth}px;
   margin: 0;
   padding: 6px 0;
   list-style: none;

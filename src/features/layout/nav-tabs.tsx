@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../../components/container';
 import { useShop } from '../../shop/shop-context';
-import { currentNavTab } from '../../../engine';
+import { currentNavTab, NAV_BAR } from '../../../engine';
 import { pathInShop, shopPath } from '../../shop/shop-paths';
 import { useOpenConfiguredLink } from './configured-link';
 import { CategoryMenu } from './category-menu';
@@ -20,17 +20,17 @@ const Row = styled(Container)`
 const Tabs = styled.ul`
   display: flex;
   margin: 0;
-  padding: 0 0 0 12px;
+  padding: 0 0 0 ${NAV_BAR.tabsStart}px;
   list-style: none;
   a,
   button {
     display: flex;
     align-items: center;
     height: 44px;
-    padding: 0 22px;
+    padding: 0 ${NAV_BAR.tabPadding}px;
     color: #fff;
     font: inherit;
-    font-size: 16px;
+    font-size: ${NAV_BAR.fontSize}px;
     text-decoration: none;
     background: none;
     border: 0;

@@ -9,7 +9,7 @@ import {
   historyDeletionMessage,
   visibleHistory,
 } from '../../../engine';
-import { searchKeywordField } from '../../../engine';
+import { SEARCH_BOX, searchKeywordField } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast';
@@ -22,28 +22,28 @@ import { useApiClient } from '../../shop/api-client';
 
 const Box = styled.div`
   position: relative;
-  width: 560px;
+  width: ${SEARCH_BOX.width}px;
 `;
 
 const Form = styled.form`
   display: flex;
   height: 40px;
-  border: 2px solid ${({ theme }) => theme.primary};
+  border: ${SEARCH_BOX.border}px solid ${({ theme }) => theme.primary};
   border-radius: 4px;
   overflow: hidden;
   input {
     flex: 1;
     min-width: 0;
     border: 0;
-    padding: 0 12px;
+    padding: 0 ${SEARCH_BOX.inputPadding}px;
     font: inherit;
-    font-size: 14px;
+    font-size: ${SEARCH_BOX.inputFontSize}px;
     &:focus {
       outline: none;
     }
   }
   button {
-    width: 96px;
+    width: ${SEARCH_BOX.buttonWidth}px;
     border: 0;
     background: ${({ theme }) => theme.primary};
     color: #fff;

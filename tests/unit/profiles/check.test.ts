@@ -75,22 +75,23 @@ describe('profiles:check', () => {
       {
         pointer: '/theme/color',
         reason: 'must be a 3- or 6-digit hex colour such as #E32929 or #e22 (got "#12345")',
+        rule: 'schema',
       },
     ],
     [
       'an unknown key',
       (d: RawProfile) => (d.theme.colour = '#fff'),
-      { pointer: '/theme/colour', reason: 'unknown key "colour" (did you mean "color"?)' },
+      { pointer: '/theme/colour', reason: 'unknown key "colour" (did you mean "color"?)', rule: 'schema' },
     ],
     [
       'a missing required field',
       (d: RawProfile) => delete d.shop.name,
-      { pointer: '/shop', reason: 'missing required field "name"' },
+      { pointer: '/shop', reason: 'missing required field "name"', rule: 'schema' },
     ],
     [
       'an unknown preset',
       (d: RawProfile) => (d.extends = 'pointz'),
-      { pointer: '/extends', reason: 'unknown preset "pointz"' },
+      { pointer: '/extends', reason: 'unknown preset "pointz"', rule: 'extends' },
     ],
     [
       'an unknown capability',
@@ -98,6 +99,7 @@ describe('profiles:check', () => {
       {
         pointer: '/capabilities/goodsCard.showPrise',
         reason: 'unknown capability "goodsCard.showPrise" (did you mean "goodsCard.showPrice"?)',
+        rule: 'capability',
       },
     ],
     [
@@ -106,18 +108,27 @@ describe('profiles:check', () => {
       {
         pointer: '/capabilities/orders.view',
         reason: 'orders.view must be one of list, review, externalAdmin',
+        rule: 'capability',
       },
     ],
     [
       'an unknown permission code in a rule',
       (d: RawProfile) =>
         (d.rules = [{ id: 'x', when: { 'user.codes': 'F999999' }, set: { 'cart.canAdd': false } }]),
-      { pointer: '/rules/0/when/user.codes', reason: 'unknown permission code "F999999"' },
+      {
+        pointer: '/rules/0/when/user.codes',
+        reason: 'unknown permission code "F999999"',
+        rule: 'permission-code',
+      },
     ],
     [
       'a file name that is not the mall path',
       (d: RawProfile) => (d.shop.mallPath = 'elsewhere'),
-      { pointer: '/shop/mallPath', reason: '"elsewhere" must match the file name "points"' },
+      {
+        pointer: '/shop/mallPath',
+        reason: '"elsewhere" must match the file name "points"',
+        rule: 'identity',
+      },
     ],
   ])('rejects %s with the file, the pointer and the reason', async (_, change, expected) => {
     await edit('points.json', change);
@@ -152,6 +163,7 @@ describe('profiles:check', () => {
           file: 'points.json',
           pointer: `/menus/${menu}/0/url`,
           reason: `link ${JSON.stringify(item.url)}: ${scheme} addresses are refused (allowed: http(s)://, /path, mailto:, tel:)`,
+          rule: 'link-policy',
         },
       ]);
     },
@@ -193,6 +205,7 @@ describe('profiles:check', () => {
           file: 'points.json',
           pointer: '/links/mobileSite',
           reason: `link ${JSON.stringify(address)}: ${reason}`,
+          rule: 'link-policy',
         },
       ]);
     },
@@ -221,6 +234,7 @@ describe('profiles:check', () => {
         file: 'presets/b.json',
         pointer: '/extends',
         reason: 'extends forms a cycle: guide.json → presets/a.json → presets/b.json → presets/a.json',
+        rule: 'extends',
       },
     ]);
   });
@@ -230,7 +244,12 @@ describe('profiles:check', () => {
     copy.shop.mallPath = 'another';
     await write('another.json', copy);
     expect(await problemsIn()).toEqual([
-      { file: 'points.json', pointer: '/shop/id', reason: 'shop id 8101 is used by another.json too' },
+      {
+        file: 'points.json',
+        pointer: '/shop/id',
+        reason: 'shop id 8101 is used by another.json too',
+        rule: 'identity',
+      },
     ]);
   });
 
@@ -270,8 +289,10 @@ describe('profiles:check', () => {
     const warned = warnings.map((w) => `${withoutDir(w.file)}#${w.pointer}`);
     expect(warned).toContain('dropship.json#/theme/color');
     expect(warned).not.toContain('guide.json#/theme/color');
-    expect(warnings.find((w) => w.file.endsWith('dropship.json'))?.reason).toBe(
-      'theme colour #F60 has a contrast of 2.62:1 on the grey #f2f2f2 or its own tint, where it is shown as text (WCAG AA asks 4.5:1); the storefront shows it as #b84900',
-    );
+    expect(warnings.find((w) => w.file.endsWith('dropship.json'))).toMatchObject({
+      rule: 'theme-contrast',
+      reason:
+        'theme colour #F60 falls below WCAG AA 4.5:1 (3:1 for large text): 2.94:1 with white (white text on it, or it as text on the white page; below 3:1 even for large text) and 2.62:1 on the grey #f2f2f2 or its own tint; the nearest colour that passes is #b84900, which the storefront shows instead',
+    });
   });
 });

@@ -5,11 +5,10 @@
  * will notice. Exit 0 when nothing changes, 1 when something does, 2 when the draft or the base is invalid.
  */
 import { parseArgs } from 'node:util';
-import type { ProfileProblem, ResolvedProfile } from '../engine';
-import { checkProfiles } from '../engine/profiles/check';
 import { diffProfiles } from '../engine/profiles/diff';
 import type { ProfileChange } from '../engine/profiles/diff';
-import { PROFILES_DIR, readProfileFile, readProfileFolder } from './lib/profiles-fs';
+import { checkedProfileOrExit } from './lib/draft-profile';
+import { PROFILES_DIR } from './lib/profiles-fs';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -25,26 +24,12 @@ if (!draftFile) {
   process.exit(2);
 }
 
-const folder = await readProfileFolder(values.dir);
-
-/** One file checked on its own against the folder's presets: its resolved profile, or its problems. */
-async function checked(path: string): Promise<ResolvedProfile | ProfileProblem[]> {
-  const file = await readProfileFile(path);
-  const { problems, shops } = checkProfiles([file], folder.presets);
-  return problems.length > 0 ? problems : ([...shops.values()][0] ?? []);
-}
-
-function refuse(problems: ProfileProblem[]): never {
-  for (const problem of problems)
-    console.error(`${problem.file}#${problem.pointer || '/'}: ${problem.reason}`);
-  process.exit(2);
-}
-
-const draft = await checked(draftFile);
-if (Array.isArray(draft)) refuse(draft);
+const draft = await checkedProfileOrExit(draftFile, values.dir);
 const basePath = values.base ?? draft.profile.shop.mallPath;
-const base = await checked(basePath.endsWith('.json') ? basePath : `${values.dir}/${basePath}.json`);
-if (Array.isArray(base)) refuse(base);
+const base = await checkedProfileOrExit(
+  basePath.endsWith('.json') ? basePath : `${values.dir}/${basePath}.json`,
+  values.dir,
+);
 
 const changes = diffProfiles(base, draft);
 const baseFile = base.files.at(-1);

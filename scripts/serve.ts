@@ -20,6 +20,8 @@ import { createDemoBackend } from './lib/demo-gateway-node';
 import { acceptsGzip, GZIP_ABOVE_BYTES } from './lib/node-fetch-bridge';
 import type { DemoBackendOptions } from './lib/demo-gateway-node';
 import { securityHeaders } from './lib/security-headers';
+import { previewGate, withPreviewMeta } from './lib/preview';
+import type { PreviewOptions } from './lib/preview';
 import { withShopHints } from './lib/shop-hints';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -46,7 +48,7 @@ const CONTENT_TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export interface ServerOptions extends DemoBackendOptions {
+export interface ServerOptions extends Omit<DemoBackendOptions, 'preview'> {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
@@ -54,6 +56,8 @@ export interface ServerOptions extends DemoBackendOptions {
   dist?: string;
   /** The build's `VITE_*` variables, for the Content-Security-Policy; read like `vite build` does by default. */
   env?: Record<string, string>;
+  /** Serve a preview of a draft profile (scripts/profiles-preview.ts): banner, no orders, an end. */
+  preview?: PreviewOptions;
 }
 
 export interface RunningServer {
@@ -69,13 +73,14 @@ interface CachedFile {
   gzip?: Buffer;
 }
 
-/** index.html for an address: with the preload hints of the shop it names. */
-function shopPage(index: CachedFile, url: URL): CachedFile {
-  const body = Buffer.from(withShopHints(index.body.toString('utf8'), url));
+/** index.html for an address: with the preload hints of the shop it names, and in a preview the draft's name. */
+function shopPage(index: CachedFile, url: URL, preview: PreviewOptions | undefined): CachedFile {
+  const html = withShopHints(index.body.toString('utf8'), url);
+  const body = Buffer.from(preview ? withPreviewMeta(html, preview) : html);
   return { mtimeMs: index.mtimeMs, body, gzip: body.length > GZIP_ABOVE_BYTES ? gzipSync(body) : undefined };
 }
 
-function staticFiles(distDir: string) {
+function staticFiles(distDir: string, preview: PreviewOptions | undefined) {
   const root = resolve(distDir);
   const cache = new Map<string, CachedFile>();
 
@@ -138,7 +143,7 @@ function staticFiles(distDir: string) {
         .end(`${root}/index.html is missing: run npm run build`);
       return;
     }
-    send(req, res, join(root, 'index.html'), shopPage(index, url), 'no-cache');
+    send(req, res, join(root, 'index.html'), shopPage(index, url, preview), 'no-cache');
   };
 }
 
@@ -147,14 +152,17 @@ export async function startServer({
   host = '127.0.0.1',
   dist = 'dist',
   env = loadEnv('production', process.cwd(), 'VITE_'),
+  preview,
   ...backendOptions
 }: ServerOptions = {}): Promise<RunningServer> {
-  const backend = createDemoBackend(backendOptions);
-  const files = staticFiles(dist);
+  const backend = createDemoBackend({ ...backendOptions, preview: preview !== undefined });
+  const files = staticFiles(dist, preview);
+  const previewOver = preview ? previewGate(preview) : () => false;
   const headers = Object.entries(securityHeaders(env));
   const server = createServer((req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     void (async () => {
+      if (previewOver(req, res)) return;
       if (await backend.handle(req, res)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end('Method not allowed');

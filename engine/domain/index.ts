@@ -57,3 +57,4 @@ export * from './log-redaction';
 export * from './gateway-quotas';
 export * from './brand';
 export * from './frame';
+export * from './preview';

@@ -9,6 +9,7 @@ import { lazyChunk } from './errors/lazy-chunk';
 import { GlobalStyle } from './global-style';
 import { MallPathQuery } from './mall-path-query';
 import { NavigationBridge } from './navigation';
+import { PreviewBanner } from './preview-banner';
 import { queryClient } from './query-client';
 import { ShopRoot } from './shop-session';
 import { ShopLoadingPage } from './shop-status-pages';
@@ -24,6 +25,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={neutralTheme}>
         <GlobalStyle />
+        <PreviewBanner />
         <AppBoundary>
           <BrowserRouter>
             <NavigationBridge />

@@ -44,6 +44,8 @@ export type ProfileSource = ProfileMap | ((refresh: boolean) => ProfileMap | Pro
 
 export interface DemoGatewayOptions {
   profiles: ProfileSource;
+  /** Serves a preview of a draft profile: every order submit is refused (PREVIEW_TEXT.noOrders). */
+  preview?: boolean;
   /** The gateway clock (epoch ms); real time by default. Seeds, flash sales and token expiry follow it. */
   now?: () => number;
   /** Mixed into every shop's PRNG seed; the same value gives the same data. */
@@ -96,6 +98,7 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
   const shops = new Map<string, ShopDb>();
   const faults = new Faults();
   const state: GatewayState = {
+    preview: options.preview ?? false,
     uploads: new UploadStore(() => uploadsInUse(shops.values())),
     logs: new LogBook(options.onLog),
     logSenders: new PerMinute(CLIENT_LOG_LIMITS.batchesPerMinute),

@@ -15,6 +15,8 @@ export type Access = 'none' | 'public' | 'browse' | 'user';
 
 /** Gateway-wide state that outlives shop resets' needs: uploaded files. */
 export interface GatewayState {
+  /** A preview of a draft profile (npm run profiles:preview): no order may be submitted. */
+  preview: boolean;
   uploads: UploadStore;
   /** Client log events received (routes/log.ts, kept in log-book.ts). */
   logs: LogBook;

@@ -10,6 +10,7 @@ import {
   pointsShortfall,
   pointsShortMessage,
   rechargeAccountProblem,
+  PREVIEW_TEXT,
   refusedLinesMessage,
   sum,
 } from '../../../engine';
@@ -36,7 +37,8 @@ const submitted = (order: Order) => ({
 });
 
 function submit(context: Context) {
-  const { db, user, input, now, rules } = context;
+  const { db, user, input, now, rules, state } = context;
+  if (state.preview) refused(PREVIEW_TEXT.noOrders);
   if (!rules.capabilities['cart.canAdd']) forbidden(ORDER_MESSAGES.noOrderRight);
   const settlementKey = input.text('settlementKey', {
     message: ORDER_MESSAGES.settlementKeyMissing,

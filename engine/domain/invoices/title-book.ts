@@ -13,10 +13,10 @@ export const INVOICE_TITLE_TEXT = {
   edit: '编辑',
   remove: '删除',
   save: '保存',
+  cancel: '取消',
   back: '返回发票信息',
   notFound: '发票抬头不存在或已删除',
   deleteConfirm: '确定删除该发票抬头吗？删除后不可恢复。',
-  defaultLabel: '设为默认发票抬头',
 } as const;
 
 /** Each write's fixed success text and the failure text when the server names none. */

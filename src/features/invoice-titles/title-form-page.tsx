@@ -53,7 +53,7 @@ function TitleEditor({ title }: { title?: InvoiceTitle }) {
 
   return (
     <Form
-      aria-label="发票抬头"
+      aria-label="填写发票抬头"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

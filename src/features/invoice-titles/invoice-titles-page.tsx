@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { INVOICE_TITLE_TEXT, invoiceTitleFormPath, invoiceTitleLimitRefusal } from '../../../engine';
 import { Button } from '../../components/button';
+import { LinkButton } from './link-button';
 import { EmptyState } from '../../components/empty-state';
 import { ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
@@ -42,9 +43,9 @@ function AddTitle({ count }: { count: number }) {
       </span>
     );
   return (
-    <Button as={Link} to={shopPath(mallPath, invoiceTitleFormPath())} $variant="primary">
+    <LinkButton as={Link} to={shopPath(mallPath, invoiceTitleFormPath())} $variant="primary">
       {INVOICE_TITLE_TEXT.add}
-    </Button>
+    </LinkButton>
   );
 }
 

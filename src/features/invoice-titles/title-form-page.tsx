@@ -11,6 +11,7 @@ import {
 } from '../../../engine';
 import type { InvoiceTitle } from '../../../engine';
 import { Button } from '../../components/button';
+import { LinkButton } from './link-button';
 import { EmptyState } from '../../components/empty-state';
 import { FieldActions } from '../../components/field-row';
 import { LoadError } from '../../components/load-error';
@@ -78,9 +79,9 @@ function TitleEditor({ title }: { title?: InvoiceTitle }) {
         <Button type="submit" $variant="primary" disabled={saving} aria-busy={saving}>
           {INVOICE_TITLE_TEXT.save}
         </Button>
-        <Button as={Link} to={listPath}>
+        <LinkButton as={Link} to={listPath}>
           {INVOICE_TITLE_TEXT.cancel}
-        </Button>
+        </LinkButton>
       </Buttons>
     </Form>
   );
@@ -104,9 +105,9 @@ export default function InvoiceTitleFormPage() {
   if (!title)
     return (
       <EmptyState text={INVOICE_TITLE_TEXT.notFound}>
-        <Button as={Link} to={shopPath(mallPath, USER_CENTRE.invoiceTitles)}>
+        <LinkButton as={Link} to={shopPath(mallPath, USER_CENTRE.invoiceTitles)}>
           {INVOICE_TITLE_TEXT.back}
-        </Button>
+        </LinkButton>
       </EmptyState>
     );
   return <TitleEditor key={title.id} title={title} />;

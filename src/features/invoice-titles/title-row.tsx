@@ -8,6 +8,7 @@ import {
 } from '../../../engine';
 import type { InvoiceTitle } from '../../../engine';
 import { Button } from '../../components/button';
+import { LinkButton } from './link-button';
 import { askConfirm } from '../../components/confirm';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
@@ -65,9 +66,9 @@ export function TitleRow({ title }: { title: InvoiceTitle }) {
               {INVOICE_TITLE_TEXT.setDefault}
             </Button>
           )}
-          <Button as={Link} to={shopPath(mallPath, invoiceTitleFormPath(title.id))} $variant="text">
+          <LinkButton as={Link} to={shopPath(mallPath, invoiceTitleFormPath(title.id))} $variant="text">
             {INVOICE_TITLE_TEXT.edit}
-          </Button>
+          </LinkButton>
           <Button $variant="text" disabled={deleting} aria-busy={deleting} onClick={() => void remove()}>
             {INVOICE_TITLE_TEXT.remove}
           </Button>

@@ -1,6 +1,7 @@
 // The member's invoice titles as a whole (发票信息, docs/invoices.md): how many a member may keep, which one is
-// the default, and what the list and its writes say.
+// the default, and what the list, the form and the writes say.
 import type { Limits } from '../../generated/shop-profile';
+import type { InvoiceTitleField } from './title-form';
 
 /** The shop's `limits.invoices` (the engine defaults set every one). */
 export type InvoiceLimits = Required<NonNullable<Limits['invoices']>>;
@@ -17,6 +18,27 @@ export const INVOICE_TITLE_TEXT = {
   back: '返回发票信息',
   notFound: '发票抬头不存在或已删除',
   deleteConfirm: '确定删除该发票抬头吗？删除后不可恢复。',
+} as const;
+
+/** Each field's label, as the form and a title's summary show it. */
+export const INVOICE_TITLE_LABELS: Record<InvoiceTitleField | 'isDefault', string> = {
+  kind: '抬头类型',
+  invoiceType: '发票类型',
+  name: '发票抬头',
+  taxNo: '纳税人识别号',
+  bank: '开户银行',
+  bankAccount: '银行账号',
+  registeredAddress: '注册地址',
+  registeredPhone: '注册电话',
+  email: '接收邮箱',
+  isDefault: '设为默认发票抬头',
+};
+
+/** What the form says under a field, and in the name's box per kind. */
+export const INVOICE_TITLE_HINTS = {
+  taxNo: '18 位统一社会信用代码，见营业执照',
+  email: '电子发票开具后发送至此邮箱',
+  namePlaceholder: { company: '请填写单位全称', personal: '请填写个人姓名' },
 } as const;
 
 /** Each write's fixed success text and the failure text when the server names none. */

@@ -31,27 +31,6 @@ export type InvoiceTitleField = (typeof INVOICE_TITLE_FIELDS)[number];
 /** The form as typed, or as a caller sent it: every field as text, the kind and type not checked yet. */
 export type InvoiceTitleValues = Record<InvoiceTitleField, string>;
 
-/** Each field's label, as the form and a title's summary show it. */
-export const INVOICE_TITLE_LABELS: Record<InvoiceTitleField | 'isDefault', string> = {
-  kind: '抬头类型',
-  invoiceType: '发票类型',
-  name: '发票抬头',
-  taxNo: '纳税人识别号',
-  bank: '开户银行',
-  bankAccount: '银行账号',
-  registeredAddress: '注册地址',
-  registeredPhone: '注册电话',
-  email: '接收邮箱',
-  isDefault: '设为默认发票抬头',
-};
-
-/** What the form says under a field, and in the name's box per kind. */
-export const INVOICE_TITLE_HINTS = {
-  taxNo: '18 位统一社会信用代码，见营业执照',
-  email: '电子发票开具后发送至此邮箱',
-  namePlaceholder: { company: '请填写单位全称', personal: '请填写个人姓名' },
-} as const;
-
 /** The fields only a 企业 title has. */
 const COMPANY_FIELDS: readonly InvoiceTitleField[] = [
   'taxNo',

@@ -1,11 +1,9 @@
 // The invoice-title form (docs/invoices.md): one exact message per field, the company fields only for 企业,
-// 专用 only for 企业 and only where the shop allows it; and the title book's limit and default.
+// 专用 only for 企业 and only where the shop allows it.
 import {
-  defaultTitleId,
   INVOICE_TITLE_MESSAGES as M,
   invoiceTitleFieldInput,
   invoiceTitleFormValues,
-  invoiceTitleLimitRefusal,
   invoiceTypeChoices,
   keptInvoiceTitle,
   TAX_NUMBER_MESSAGES,
@@ -220,49 +218,5 @@ it('keeps a title cleaned: spaces out of numbers, capitals, and no company field
     registeredPhone: '',
     email: special.email,
     isDefault: false,
-  });
-});
-
-describe('the title book', () => {
-  it.each([
-    [19, undefined],
-    [20, '最多可保存 20 个发票抬头'],
-    [21, '最多可保存 20 个发票抬头'],
-  ])('with %i titles a new one is refused: %s', (count, refusal) => {
-    expect(invoiceTitleLimitRefusal(count, { maxTitles: 20 })).toBe(refusal);
-  });
-
-  it.each<[string, { id: number; isDefault: boolean }[], number | undefined, number | undefined]>([
-    [
-      'the one chosen',
-      [
-        { id: 1, isDefault: true },
-        { id: 2, isDefault: false },
-      ],
-      2,
-      2,
-    ],
-    [
-      'the current default when none is chosen',
-      [
-        { id: 1, isDefault: false },
-        { id: 2, isDefault: true },
-      ],
-      undefined,
-      2,
-    ],
-    [
-      'the oldest when none is the default',
-      [
-        { id: 4, isDefault: false },
-        { id: 7, isDefault: false },
-      ],
-      undefined,
-      4,
-    ],
-    ['a chosen id not in the list does not count', [{ id: 4, isDefault: false }], 9, 4],
-    ['none without titles', [], undefined, undefined],
-  ])('the default is %s', (_rule, titles, chosen, id) => {
-    expect(defaultTitleId(titles, chosen)).toBe(id);
   });
 });

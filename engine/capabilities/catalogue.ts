@@ -79,6 +79,10 @@ export const capabilityCatalogue = {
     false,
     'Invoices for what the member bought: titles, the invoice centre, applications and invoices (F000380, F000401-F000413, F000440).',
   ),
+  'invoices.specialVat': flag(
+    false,
+    'Company invoice titles may ask for 增值税专用发票 (the special VAT invoice); applying for one also needs F000412.',
+  ),
   'statements.enabled': flag(false, "The company account's monthly statements, 账单 (F000620, F000621)."),
   'privacy.dialog': flag(true, 'Logged-in users are asked to agree to the privacy policy when it is due.'),
   'address.aliasLabel': text('别名', 'Label of the address alias field.'),

@@ -210,6 +210,15 @@ export interface Limits {
      */
     freight?: 'never' | 'withLastUnits';
   };
+  /**
+   * Invoices (发票, docs/invoices.md).
+   */
+  invoices?: {
+    /**
+     * Most invoice titles (发票抬头) a member may keep.
+     */
+    maxTitles?: number;
+  };
   lists?: {
     favouritesPageSize?: number;
     equityPageSize?: number;

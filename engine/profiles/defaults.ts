@@ -64,6 +64,7 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       maxImages: 6,
       freight: 'never',
     },
+    invoices: { maxTitles: 20 },
     lists: {
       favouritesPageSize: 10000,
       equityPageSize: 200,

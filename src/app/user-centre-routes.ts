@@ -104,8 +104,17 @@ export const USER_CENTRE_ROUTES: readonly ShopRoute[] = [
   userCentre(USER_CENTRE.invoiceApplyOrderInfo, '开票订单详情', notBuilt),
   userCentre(USER_CENTRE.invoicedOrders, '已开票订单', notBuilt),
   userCentre(USER_CENTRE.invoicedOrderInfo, '开票订单详情', notBuilt),
-  userCentre(USER_CENTRE.invoiceTitles, '发票信息', notBuilt),
-  userCentre(USER_CENTRE.addInvoiceTitle, '新增发票信息', notBuilt),
+  userCentre(
+    USER_CENTRE.invoiceTitles,
+    '发票信息',
+    page(() => import('../features/invoice-titles/invoice-titles-page')),
+  ),
+  userCentre(
+    USER_CENTRE.addInvoiceTitle,
+    '填写发票抬头',
+    page(() => import('../features/invoice-titles/title-form-page')),
+    USER_CENTRE.invoiceTitles,
+  ),
   userCentre(USER_CENTRE.bills, '账单', notBuilt),
   userCentre(USER_CENTRE.billDetail, '账单详情', notBuilt),
   userCentre(

@@ -21,6 +21,7 @@ import { cdnRoutes } from './routes/cdn';
 import { favouriteRoutes } from './routes/favourites';
 import { goodsRoutes } from './routes/goods';
 import { invoiceRoutes } from './routes/invoices';
+import { invoiceTitleRoutes } from './routes/invoice-titles';
 import { legacyOrderRoutes } from './routes/legacy-orders';
 import { logRoutes } from './routes/log';
 import { managementRoutes } from './routes/management';
@@ -85,6 +86,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...reviewRoutes,
   ...afterSaleRoutes,
   ...invoiceRoutes,
+  ...invoiceTitleRoutes,
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,

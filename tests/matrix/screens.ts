@@ -233,6 +233,26 @@ const openNewestOldOrder = async (page: Page) => {
   if ((await view.count()) > 0) await view.click();
 };
 
+const INVOICE_TITLES = '/userCenter/invoicedMsg';
+
+/** 发票信息's table where the shop has invoices (invoices.enabled), or the user centre's refusal. */
+const invoiceTitlesShown = memberListShown((page) => page.getByRole('table', { name: '发票抬头列表' }));
+
+/** 填写发票抬头 where the shop has invoices, or the user centre's refusal. */
+const titleFormShown = memberListShown((page) => page.getByRole('form', { name: '填写发票抬头' }));
+
+/** Clicks a control of 发票信息 or its form where the shop shows them (nothing where it refuses them). */
+const clickWhereShown =
+  (shown: (page: Page) => Locator, control: (page: Page) => Locator) => async (page: Page) => {
+    await shown(page).waitFor();
+    const target = control(page);
+    if ((await target.count()) > 0) await target.first().click();
+  };
+
+/** The title of the seeded rows (seed-invoices.ts), by its name. */
+const titleRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: '发票抬头列表' }).getByRole('row', { name });
+
 export const SCREENS: readonly Screen[] = [
   {
     name: 'shop-directory',
@@ -627,5 +647,48 @@ export const SCREENS: readonly Screen[] = [
     route: '/userCenter/afterSaleApply/applySuccess?id=AS20261120001234&orderNo=DM10001',
     account: 'member',
     waitFor: 'AS20261120001234',
+  },
+  {
+    name: 'invoice-titles',
+    title: '发票信息（发票抬头列表，默认在前）',
+    route: INVOICE_TITLES,
+    account: 'member',
+    waitFor: invoiceTitlesShown,
+  },
+  {
+    name: 'invoice-title-form',
+    title: '填写发票抬头（空表单：企业、增值税普通发票）',
+    route: `${INVOICE_TITLES}/addInvoicedInfo`,
+    account: 'member',
+    waitFor: titleFormShown,
+  },
+  {
+    name: 'invoice-title-form-errors',
+    title: '填写发票抬头：空表单提交后的提示',
+    route: `${INVOICE_TITLES}/addInvoicedInfo`,
+    account: 'member',
+    steps: clickWhereShown(titleFormShown, (page) => page.getByRole('button', { name: '保存' })),
+    waitFor: (page) => page.getByText('请填写发票抬头').or(page.getByText('您没有访问该页面的权限')),
+  },
+  {
+    name: 'invoice-title-form-special',
+    title: '编辑发票抬头（企业、增值税专用发票，默认）',
+    route: INVOICE_TITLES,
+    account: 'member',
+    steps: clickWhereShown(invoiceTitlesShown, (page) =>
+      titleRow(page, '演示科技有限公司').getByRole('link', { name: '编辑' }),
+    ),
+    waitFor: memberListShown((page) => page.getByRole('textbox', { name: '开户银行' })),
+  },
+  {
+    name: 'invoice-title-delete-confirm',
+    title: '删除发票抬头（确认对话框）',
+    route: INVOICE_TITLES,
+    account: 'member',
+    steps: clickWhereShown(invoiceTitlesShown, (page) =>
+      titleRow(page, '张三').getByRole('button', { name: '删除' }),
+    ),
+    waitFor: (page) =>
+      page.getByRole('dialog', { name: '提示' }).or(page.getByText('您没有访问该页面的权限')),
   },
 ];

@@ -1,1 +1,4 @@
 export * from './titles';
+export * from './tax-number';
+export * from './title-form';
+export * from './title-book';

@@ -6,7 +6,7 @@ import { get } from '../router';
 import type { Route } from '../router';
 
 /** A title as the member reads it: without whose it is. */
-const titleView = ({ userId: _owner, ...title }: StoredInvoiceTitle): InvoiceTitle => title;
+export const titleView = ({ userId: _owner, ...title }: StoredInvoiceTitle): InvoiceTitle => title;
 
 export const invoiceRoutes: Route[] = [
   /** The member's titles, the default first. */

@@ -29,7 +29,7 @@ describe('the user-centre frame (spec 1 §2)', () => {
     ['order/virtualOrderView', ['首页', '订单中心', '我的订单', '虚拟订单详情']],
     ['afterSalesRecord/afterSaleDetail', ['首页', '订单中心', '售后记录', '售后详情']],
     ['settlementOrder/applyInvoiced', ['首页', '发票中心', '开票中心', '申请开票']],
-    ['invoicedMsg/addInvoicedInfo', ['首页', '发票中心', '发票信息', '新增发票信息']],
+    ['invoicedMsg/addInvoicedInfo', ['首页', '发票中心', '发票信息', '填写发票抬头']],
     ['userCenterView2/balance', ['首页', '账户设置', '我的余额']],
     // A member's own lists sit where a member looks for them, not under 商品管理.
     ['colct', ['首页', '个人中心', '我的收藏']],

@@ -45,6 +45,10 @@ export const CAPABILITY_EFFECTS: Readonly<Record<CapabilityKey, Effect>> = {
   'browseHistory.record': { on: '记录浏览历史', off: '不再记录浏览历史' },
   'afterSales.enabled': { on: '会员可以申请售后、查看售后记录', off: '会员不能再申请售后' },
   'invoices.enabled': { on: '会员可以管理发票抬头、申请开票', off: '发票中心不再显示' },
+  'invoices.specialVat': {
+    on: '企业抬头可以开增值税专用发票',
+    off: '不再提供增值税专用发票',
+  },
   'statements.enabled': { on: '会员可以查看、确认账单', off: '账单不再显示' },
   'privacy.dialog': { on: '登录后弹出隐私协议', off: '登录后不再弹出隐私协议' },
   'address.aliasLabel': { name: '地址别名的标签' },

@@ -45,6 +45,7 @@ const SECTION_NAMES: Readonly<Record<string, string>> = {
   '/limits/lists': '限制·列表',
   '/limits/timing': '限制·时间',
   '/limits/layout': '限制·布局',
+  '/limits/invoices': '限制·发票',
   '/limits': '限制',
 };
 

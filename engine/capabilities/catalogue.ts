@@ -75,6 +75,14 @@ export const capabilityCatalogue = {
     false,
     'The member may apply for after-sales and read the record (F000170; the window, types and reasons are limits.afterSales).',
   ),
+  'balance.enabled': flag(
+    false,
+    'The member has a balance: 我的余额 and its ledger (F000212; on in procurement malls).',
+  ),
+  'balance.payment': flag(
+    false,
+    'The money settlement offers 余额支付 where the balance is on (balancePaymentOffered).',
+  ),
   'privacy.dialog': flag(true, 'Logged-in users are asked to agree to the privacy policy when it is due.'),
   'address.aliasLabel': text('别名', 'Label of the address alias field.'),
   'address.aliasRequired': flag(false, 'The address alias is required.'),

@@ -1,6 +1,7 @@
 // What each guarded gateway call needs: the same requirement the menu item of its page states, so a call
 // is refused wherever the page is (engine/capabilities/permits.ts decides both).
 import type { Requirement } from '../capabilities/permits';
+import { BALANCE_TEXT } from './balance/ledger';
 import { GOODS_MANAGEMENT_CODES, PERMISSION } from './codes';
 import { LEGACY_ORDER_TEXT } from './legacy-orders';
 import { ORDER_MESSAGES } from './orders';
@@ -22,6 +23,8 @@ export const CALL_PERMISSIONS = {
   afterSales: { code: 'F000170', capability: 'afterSales.enabled', refusal: '当前账号无售后权限' },
   pointsCard: { code: PERMISSION.pointsCard, capability: 'price.mode=points', refusal: '本商城未开通积分' },
   pointsRules: { code: PERMISSION.pointsRules, capability: 'price.mode=points', refusal: '本商城未开通积分' },
+  /** 我的余额: the balance and its ledger. */
+  balance: { code: 'F000212', capability: 'balance.enabled', refusal: BALANCE_TEXT.noRight },
   /** The old system's orders and after-sales records (旧系统订单). */
   oldOrders: { code: PERMISSION.oldOrders, refusal: LEGACY_ORDER_TEXT.noRight },
 } as const satisfies Record<string, CallPermission>;

@@ -14,13 +14,16 @@ import type {
   NoticeSettings,
   ShopProfile,
 } from '../../engine';
+import { sum } from '../../engine';
 import type { AesSecret } from './crypto';
+import type { BalanceEntry } from './db-balance';
 import type { Category, CodeOf, Sku } from './db-goods';
 import type { LegacyAfterSale, LegacyOrder } from './db-legacy';
 import type { StoredReview } from './db-reviews';
 import type { RegionPath } from './regions';
 
 export type { ActivitySeed, Category, SalesAreaSeed, Sku } from './db-goods';
+export type { BalanceEntry } from './db-balance';
 export type { LegacyAfterSale, LegacyOrder, LegacyOrderLine } from './db-legacy';
 
 export interface CartEntry {
@@ -225,6 +228,8 @@ export interface ShopDb {
   legacyAfterSales: LegacyAfterSale[];
   reviews: StoredReview[];
   afterSales: AfterSaleCase[];
+  /** Every member's balance ledger (db-balance.ts), oldest first. */
+  balanceLedger: BalanceEntry[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
   pages: Map<string, { title: string; html: string }>;
@@ -244,6 +249,9 @@ export function nextId(db: ShopDb): number {
 /** Every SKU of a goods code, in order. */
 export const skusOf = (db: ShopDb, goodsCode: string): Sku[] =>
   [...db.skus.values()].filter((sku) => sku.goodsCode === goodsCode);
+
+/** What an order costs in money: its goods and its freight. */
+export const orderTotalMoney = (order: Order): number => Number(sum([order.goodsMoney, order.freight]));
 
 export function defaultAddress(user: User): StoredAddress | undefined {
   return user.addresses.find((address) => address.isDefault === 1) ?? user.addresses[0];

@@ -160,6 +160,12 @@ export function queryKeys(mallPath: string) {
     orderStates: () => [...afterSaleKeys.all(), 'orderStates'],
   };
 
+  const balanceKeys = {
+    all: () => domain('balance'),
+    summary: () => [...balanceKeys.all(), 'summary'],
+    ledger: (filter: object) => [...balanceKeys.all(), 'ledger', filter],
+  };
+
   const browseHistoryKeys = {
     all: () => domain('browseHistory'),
     page: (currentPage: number) => [...browseHistoryKeys.all(), 'page', currentPage],
@@ -186,6 +192,7 @@ export function queryKeys(mallPath: string) {
     legacyOrder: legacyOrderKeys,
     afterSale: afterSaleKeys,
     browseHistory: browseHistoryKeys,
+    balance: balanceKeys,
     review: reviewKeys,
   };
 }

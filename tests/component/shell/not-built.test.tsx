@@ -11,7 +11,6 @@ describe('a page that is not built yet says so, to a member who may well have or
     'userCenter/orderInvoice',
     'userCenter/settlementOrder',
     'userCenter/invoicingZdList',
-    'userCenter/userCenterView2/balance',
   ])('/points/%s says the page is not built yet', async (page) => {
     await signInAs('points', 'member');
     renderApp(`/points/${page}`);

@@ -8,9 +8,11 @@ import {
   CALL_PERMISSIONS,
   LEDGER_PAGE_SIZE,
 } from '../../../engine';
-import type { SubmittedOrder } from '../../../src/lib/api/endpoints/orders-types';
+import type { OrderView, SubmittedOrder } from '../../../src/lib/api/endpoints/orders-types';
 import type { Page } from '../../../src/lib/api/endpoints/shared-types';
 import type { BalanceSummary, LedgerEntry } from '../../../src/lib/api/endpoints/balance-types';
+import { checkProfileFolder } from '../../../scripts/lib/profiles-fs';
+import { seedShop } from '../../../src/demo-gateway/seed';
 import { startInProcessGateway } from './in-process';
 
 const NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
@@ -23,6 +25,7 @@ async function as(account: string, mallPath = 'procure') {
   const session = await token(account, mallPath);
   const send = <T>(path: string, body?: unknown) => call<T>(path, { mallPath, token: session, body });
   return {
+    session,
     summary: () => send<BalanceSummary>('/api/mall/member/balance'),
     ledger: (filter: Record<string, unknown> = {}) =>
       send<Page<LedgerEntry>>('/api/mall/member/balanceLedger', { currentPage: 1, ...filter }),
@@ -160,4 +163,57 @@ describe('余额支付 at submit', () => {
     expect(await member.submit({})).toMatchObject({ success: true });
     expect((await member.ledger()).data.total).toBe(30);
   });
+});
+
+describe('an after-sales money refund', () => {
+  it('of an order paid from the balance gives the refund back with 退款', async () => {
+    const member = await as('member');
+    const send = <T>(path: string, body?: unknown) =>
+      call<T>(path, { mallPath: 'procure', token: member.session, body });
+    // The seeded order of G-0007-01 ×2 was paid from the balance (its 消费 is in the seeded ledger).
+    const orders = await send<Page<OrderView>>('/api/order/orderList', { pageSize: 50 });
+    const paid = orders.data.records.find((order) =>
+      order.goodsList.some((line) => line.goodsSkuCode === 'G-0007-01'),
+    )!;
+    const before = (await member.summary()).data.available;
+    const applied = await send<{ serviceNo: string }>('/api/mall/afterSale/apply', {
+      orderNo: paid.orderNo,
+      type: 'refund',
+      reason: '不想要了',
+      description: '',
+      phone: '13800138000',
+      images: [],
+      lines: [{ goodsSkuCode: 'G-0007-01', quantity: 1 }],
+    });
+    const id = applied.data.serviceNo;
+    const merchant = (action: string) =>
+      call('/api/__demo/afterSale', { body: { mallPath: 'procure', id, action } });
+    await merchant('approve');
+    expect(await merchant('refund')).toMatchObject({ data: 'completed' });
+    const [newest] = (await member.ledger()).data.records;
+    expect(newest).toMatchObject({
+      type: 'refund',
+      orderNo: paid.orderNo,
+      remark: BALANCE_REMARK.afterSaleRefund(id),
+    });
+    expect(newest?.amount).toBeGreaterThan(0);
+    expect((await member.summary()).data.available).toBeCloseTo(before + (newest?.amount ?? 0), 2);
+  });
+});
+
+describe('the seed, whatever the prices', () => {
+  it.each(['procure', 's4334', 's9009'])(
+    'writes 30 entries for member in %s under any salt',
+    async (mallPath) => {
+      const resolved = (await checkProfileFolder()).shops.get(mallPath)!;
+      for (const salt of ['', 'goods-tests', 'shell', 'matrix', 'x1', 'x2', 'x3']) {
+        const db = seedShop(resolved, NOW, salt);
+        const mine = db.balanceLedger.filter((entry) => entry.userId === db.users.get('member')?.id);
+        expect(mine).toHaveLength(30);
+        expect(mine.every((entry) => Number(entry.balanceAfter) >= 0 && Number(entry.frozenAfter) >= 0)).toBe(
+          true,
+        );
+      }
+    },
+  );
 });

@@ -41,7 +41,11 @@ test('我的余额 shows the amounts and the ledger, and the type filter narrows
   await expect(ledgerRows(page)).toHaveCount(10);
 });
 
-test('an order paid with 余额支付 shows as 消费 linked to it', async ({ page }) => {
+test('an order paid with 余额支付 shows as 消费 linked to it; cancelling it gives it back as 退款', async ({
+  page,
+}) => {
+  await page.goto(BALANCE);
+  const availableBefore = await page.getByTestId('balance-available').innerText();
   await page.goto(settlement(1));
   await balanceChoice(page).check();
   const total = (await page.getByTestId('settlement-total').innerText()).trim();
@@ -55,6 +59,16 @@ test('an order paid with 余额支付 shows as 消费 linked to it', async ({ pa
   await expect(newest.getByRole('cell').nth(2)).toHaveText(`-${total}`);
   await newest.getByRole('link', { name: orderNo }).click();
   await expect(page).toHaveURL(new RegExp(`jicaiOrder/view\\?orderNo=${orderNo}$`));
+
+  await page.getByRole('button', { name: '取消订单' }).click();
+  await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已取消').first()).toBeVisible();
+  await page.goto(BALANCE);
+  const refund = ledgerRows(page).first();
+  await expect(refund.getByRole('cell').nth(1)).toHaveText('退款');
+  await expect(refund.getByRole('cell').nth(2)).toHaveText(`+${total}`);
+  await expect(refund.getByRole('cell').nth(4)).toHaveText(orderNo);
+  await expect(page.getByTestId('balance-available')).toHaveText(availableBefore);
 });
 
 test('a short balance shows the exact refusal and the order waits', async ({ page }) => {

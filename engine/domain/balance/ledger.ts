@@ -2,6 +2,7 @@
 // each entry leaves available and frozen, and the checks that keep both from going below zero.
 import { add, compare, formatMoney, isZero, subtract, sum, toMoney } from '../money';
 import type { Amount, Money } from '../money';
+import { PAY_METHOD_LABEL } from '../orders';
 
 export const BALANCE_ENTRY_TYPES = ['recharge', 'spend', 'refund', 'freeze', 'unfreeze', 'adjust'] as const;
 export type BalanceEntryType = (typeof BALANCE_ENTRY_TYPES)[number];
@@ -64,7 +65,8 @@ export const BALANCE_TEXT = {
   overFrozen: '解冻金额不能超过冻结金额',
   badMonth: '月份格式应为YYYY-MM',
   payWithBalance: '余额支付',
-  payOtherwise: '现金支付',
+  /** The ordinary payment, as an order's 支付方式 names it. */
+  payOtherwise: PAY_METHOD_LABEL.money,
   paymentTitle: '支付方式',
 } as const;
 

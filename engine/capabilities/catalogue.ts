@@ -84,6 +84,14 @@ export const capabilityCatalogue = {
     'Company invoice titles may ask for 增值税专用发票 (the special VAT invoice); applying for one also needs F000412.',
   ),
   'statements.enabled': flag(false, "The company account's monthly statements, 账单 (F000620, F000621)."),
+  'balance.enabled': flag(
+    false,
+    'The member has a balance: 我的余额 and its ledger (F000212; on in procurement malls).',
+  ),
+  'balance.payment': flag(
+    false,
+    'The money settlement offers 余额支付 where the balance is on (balancePaymentOffered).',
+  ),
   'privacy.dialog': flag(true, 'Logged-in users are asked to agree to the privacy policy when it is due.'),
   'address.aliasLabel': text('别名', 'Label of the address alias field.'),
   'address.aliasRequired': flag(false, 'The address alias is required.'),

@@ -50,6 +50,8 @@ export const CAPABILITY_EFFECTS: Readonly<Record<CapabilityKey, Effect>> = {
     off: '不再提供增值税专用发票',
   },
   'statements.enabled': { on: '会员可以查看、确认账单', off: '账单不再显示' },
+  'balance.enabled': { on: '会员可以查看我的余额和余额明细', off: '不再显示我的余额' },
+  'balance.payment': { on: '结算时可以用余额支付', off: '结算时不再提供余额支付' },
   'privacy.dialog': { on: '登录后弹出隐私协议', off: '登录后不再弹出隐私协议' },
   'address.aliasLabel': { name: '地址别名的标签' },
   'address.aliasRequired': { on: '地址别名必填', off: '地址别名改为选填' },

@@ -2,6 +2,7 @@
 // is refused wherever the page is (engine/capabilities/permits.ts decides both).
 import type { Requirement } from '../capabilities/permits';
 import { GOODS_MANAGEMENT_CODES, INVOICE_CENTRE_CODES, PERMISSION, STATEMENT_CODES } from './codes';
+import { BALANCE_TEXT } from './balance/ledger';
 import { INVOICE_REFUSAL } from './invoices/titles';
 import { LEGACY_ORDER_TEXT } from './legacy-orders';
 import { ORDER_MESSAGES } from './orders';
@@ -23,6 +24,8 @@ export const CALL_PERMISSIONS = {
   afterSales: { code: 'F000170', capability: 'afterSales.enabled', refusal: '当前账号无售后权限' },
   pointsCard: { code: PERMISSION.pointsCard, capability: 'price.mode=points', refusal: '本商城未开通积分' },
   pointsRules: { code: PERMISSION.pointsRules, capability: 'price.mode=points', refusal: '本商城未开通积分' },
+  /** 我的余额: the balance and its ledger. */
+  balance: { code: 'F000212', capability: 'balance.enabled', refusal: BALANCE_TEXT.noRight },
   /** The old system's orders and after-sales records (旧系统订单). */
   oldOrders: { code: PERMISSION.oldOrders, refusal: LEGACY_ORDER_TEXT.noRight },
   /** 订单发票: each order's invoice state. */

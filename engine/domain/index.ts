@@ -29,6 +29,7 @@ export * from './favourites';
 export * from './member-lists';
 export * from './reviews';
 export * from './addresses';
+export * from './balance';
 export * from './write-toast';
 export * from './region-selection';
 export * from './goods-routing';

@@ -10,20 +10,36 @@ export interface OrderRequest {
   addressId?: number;
   remark: string;
   rechargeAccount: string;
+  /** How it is paid (PAYMENT_CHOICES); absent is the ordinary payment. */
+  payment?: string;
 }
 
 /**
  * The purchase a submit asks for, as one text: the variant, the lines (in any order), the address sent,
- * the remark as it is kept and the recharge account. Two submits under one settlement key are the same
+ * the remark as it is kept, the recharge account and the payment. Two submits under one settlement key are the same
  * purchase exactly when their fingerprints are equal.
  * @example orderFingerprint({ kind: 'normal', items: [line], remark: ' 放门卫 ', rechargeAccount: '' })
  *   === orderFingerprint({ kind: 'normal', items: [line], remark: '放门卫', rechargeAccount: '' })
  */
-export function orderFingerprint({ kind, items, addressId, remark, rechargeAccount }: OrderRequest): string {
+export function orderFingerprint({
+  kind,
+  items,
+  addressId,
+  remark,
+  rechargeAccount,
+  payment = 'online',
+}: OrderRequest): string {
   const lines = items
     .map(({ goodsCode, goodsSkuCode, quantity }) => [goodsSkuCode, goodsCode, quantity] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([kind, lines, addressId ?? null, cleanFreeText(remark), rechargeAccount.trim()]);
+  return JSON.stringify([
+    kind,
+    lines,
+    addressId ?? null,
+    cleanFreeText(remark),
+    rechargeAccount.trim(),
+    payment,
+  ]);
 }
 
 /**

@@ -173,7 +173,11 @@ export const USER_CENTRE_ROUTES: readonly ShopRoute[] = [
     page(() => import('../features/account/change-phone-page')),
     USER_CENTRE.security,
   ),
-  userCentre(USER_CENTRE.balance, '我的余额', notBuilt),
+  userCentre(
+    USER_CENTRE.balance,
+    '我的余额',
+    page(() => import('../features/balance/balance-page')),
+  ),
   userCentre(USER_CENTRE.budget, '预算管理', notBuilt),
   userCentre(
     USER_CENTRE.settings,

@@ -5,6 +5,7 @@ import {
   checkText,
   MERCHANT_REASON_RULE,
   AFTER_SALE_TEXT,
+  BALANCE_REMARK,
   claimTypes,
   lineClaim,
   linePaid,
@@ -19,6 +20,7 @@ import {
 } from '../../engine';
 import type { AfterSaleEvent, AfterSaleType, ClaimOrder, OrderStatus, Split } from '../../engine';
 import { invalid, notFound, refused } from './answer';
+import { refundToBalance } from './balance-ledger';
 import type { AfterSaleCase, Order, ShopDb } from './db';
 import { keptText } from './free-text';
 import type { Input } from './input';
@@ -143,7 +145,8 @@ export function openCase(db: ShopDb, order: Order, claim: Claim, now: number, no
 
 /**
  * Moves a case by an event, or refuses with the engine's message. A finished refund credits its points back
- * to the member's balance (its money goes back where it came from, outside this store).
+ * to the member's points, and its money to the member's balance where the order was paid from it (退款);
+ * other money goes back where it came from, outside this store.
  */
 export function moveCase(
   db: ShopDb,
@@ -160,6 +163,9 @@ export function moveCase(
   if (event === 'finish' && found.type !== 'exchange') {
     const member = [...db.users.values()].find((user) => user.id === found.userId);
     if (member) member.pointsBalance += Number(found.refund.points);
+    const order = db.orders.find((each) => each.orderNo === found.orderNo);
+    if (order)
+      refundToBalance(db, order, found.refund.money, now, BALANCE_REMARK.afterSaleRefund(found.serviceNo));
   }
 }
 

@@ -14,7 +14,9 @@ import type {
   NoticeSettings,
   ShopProfile,
 } from '../../engine';
+import { sum } from '../../engine';
 import type { AesSecret } from './crypto';
+import type { BalanceEntry } from './db-balance';
 import type { Category, CodeOf, Sku } from './db-goods';
 import type { StoredInvoiceTitle } from './db-invoices';
 import type { LegacyAfterSale, LegacyOrder } from './db-legacy';
@@ -22,6 +24,7 @@ import type { StoredReview } from './db-reviews';
 import type { RegionPath } from './regions';
 
 export type { ActivitySeed, Category, SalesAreaSeed, Sku } from './db-goods';
+export type { BalanceEntry } from './db-balance';
 export type { LegacyAfterSale, LegacyOrder, LegacyOrderLine } from './db-legacy';
 
 export interface CartEntry {
@@ -227,6 +230,8 @@ export interface ShopDb {
   reviews: StoredReview[];
   afterSales: AfterSaleCase[];
   invoiceTitles: StoredInvoiceTitle[];
+  /** Every member's balance ledger (db-balance.ts), oldest first. */
+  balanceLedger: BalanceEntry[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
   pages: Map<string, { title: string; html: string }>;
@@ -246,6 +251,9 @@ export function nextId(db: ShopDb): number {
 /** Every SKU of a goods code, in order. */
 export const skusOf = (db: ShopDb, goodsCode: string): Sku[] =>
   [...db.skus.values()].filter((sku) => sku.goodsCode === goodsCode);
+
+/** What an order costs in money: its goods and its freight. */
+export const orderTotalMoney = (order: Order): number => Number(sum([order.goodsMoney, order.freight]));
 
 export function defaultAddress(user: User): StoredAddress | undefined {
   return user.addresses.find((address) => address.isDefault === 1) ?? user.addresses[0];

@@ -16,6 +16,7 @@ import type { GatewayState, Route } from './router';
 import { accountRoutes } from './routes/account';
 import { afterSaleRoutes } from './routes/after-sales';
 import { authRoutes, sessionUser } from './routes/auth';
+import { balanceRoutes } from './routes/balance';
 import { cartRoutes } from './routes/cart';
 import { cdnRoutes } from './routes/cdn';
 import { favouriteRoutes } from './routes/favourites';
@@ -87,6 +88,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...afterSaleRoutes,
   ...invoiceRoutes,
   ...invoiceTitleRoutes,
+  ...balanceRoutes,
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,

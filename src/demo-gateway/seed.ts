@@ -8,6 +8,7 @@ import { createRandom } from './prng';
 import type { Random } from './prng';
 import { categoriesOf, goodsSeed, round2 } from './seed-goods';
 import { seedAfterSales } from './seed-after-sales';
+import { seedBalance } from './seed-balance';
 import { seedCollector } from './seed-collector';
 import { seedInvoiceTitles } from './seed-invoices';
 import { seedLegacyOrders } from './seed-legacy-orders';
@@ -167,6 +168,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
     reviews: [],
     afterSales: [],
     invoiceTitles: [],
+    balanceLedger: [],
     managed: [],
     equityCards: [],
     pages: new Map(),
@@ -180,6 +182,8 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   // After-sales adds orders that left the warehouse: the parcels are given after it, to those too.
   seedAfterSales(db);
   seedShipments(db);
+  // After the orders and after-sales: the ledger pays the member's orders and takes its finished refunds.
+  seedBalance(db);
   seedCollector(db);
   seedLegacyOrders(db);
   seedReviews(db);

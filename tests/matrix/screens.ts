@@ -75,6 +75,33 @@ const settlement = (name: string, title: string, variant: string, code: string):
 const memberListShown = (content: (page: Page) => Locator) => (page: Page) =>
   content(page).or(page.getByText('您没有访问该页面的权限'));
 
+/** 我的余额 (docs/balance.md) with its table or a filter's empty state, or the refusal where the menu hides it. */
+const balanceScreen = (name: string, title: string, query: string): Screen => ({
+  name,
+  title,
+  route: `/userCenter/userCenterView2/balance${query}`,
+  account: 'member',
+  waitFor: memberListShown((page) =>
+    page.getByRole('table', { name: '余额明细' }).or(page.getByText('没有符合条件的余额明细')),
+  ),
+});
+
+/**
+ * Chooses 余额支付 where the settlement offers it (money shops with the balance). It shows once the balance
+ * has loaded, after the lines; a shop without it never shows it, so the wait for it is short.
+ */
+async function chooseBalancePayment(page: Page): Promise<void> {
+  await page.getByRole('region', { name: '订单金额' }).waitFor();
+  const choice = page.getByRole('radio', { name: /^余额支付/ });
+  const offered = await choice.waitFor({ timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!offered) return;
+  await choice.check();
+  await page.getByText('余额不足：').scrollIntoViewIfNeeded();
+}
+
 /** Where the member may see orders: their list, or the user centre's refusal (orders kept elsewhere). */
 const ordersShown = (page: Page) =>
   page.getByRole('list', { name: '订单列表' }).or(page.getByText('您没有访问该页面的权限'));
@@ -599,6 +626,17 @@ export const SCREENS: readonly Screen[] = [
     waitFor: memberListShown((page) =>
       page.getByRole('table', { name: '旧系统售后记录' }).or(page.getByText('暂无旧系统售后记录')),
     ),
+  },
+  balanceScreen('member-balance', '我的余额（余额与明细）', ''),
+  balanceScreen('member-balance-filtered', '我的余额：按类型筛选（冻结）', '?type=freeze'),
+  balanceScreen('member-balance-empty', '我的余额：筛选无结果', '?month=2020-01'),
+  {
+    name: 'settlement-balance-short',
+    title: '结算：余额支付，余额不足',
+    route: '/jiCaiOrderSettlement/settlement?goodsCode=G-ON-SALE&goodsSkuCode=G-ON-SALE-01&quantity=400',
+    account: 'member',
+    steps: chooseBalancePayment,
+    waitFor: (page) => page.getByRole('region', { name: '订单金额' }),
   },
   afterSaleTab('all', '全部（每个状态一个服务单）'),
   afterSaleTab('processing', '处理中'),

@@ -1,20 +1,22 @@
 // Order submission ({order} alias): exactly once per settlement key (the same purchase sent again gets its
 // order back, another one under the key is refused), every line re-checked at the gateway clock, paid from
-// the member's points at once, and only the lines bought leave the cart.
+// the member's points (or its money from the balance, 余额支付) at once, and only the lines bought leave the cart.
 import {
   ORDER_MESSAGES,
   ORDER_STATUS,
   ORDER_TEXT_MAX,
   orderFingerprint,
+  PAYMENT_CHOICES,
   isPaidStatus,
   pointsShortfall,
   pointsShortMessage,
   rechargeAccountProblem,
   PREVIEW_TEXT,
   refusedLinesMessage,
-  sum,
 } from '../../../engine';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
+import { checkBalancePayment, payFromBalance } from '../balance-ledger';
+import { orderTotalMoney } from '../db';
 import type { Order } from '../db';
 import { keptText } from '../free-text';
 import { post } from '../router';
@@ -25,8 +27,6 @@ import { requestedItems, settle } from './settlement';
 
 /** Longest settlement key: a UUID is 36 characters. */
 const SETTLEMENT_KEY_MAX = 64;
-
-export const orderTotalMoney = (order: Order): number => Number(sum([order.goodsMoney, order.freight]));
 
 const submitted = (order: Order) => ({
   orderNo: order.orderNo,
@@ -51,12 +51,14 @@ function submit(context: Context) {
       lengthMessage: ORDER_MESSAGES.remarkTooLong,
     }),
   );
+  const payment = input.oneOf('payment', PAYMENT_CHOICES, 'online');
   const fingerprint = orderFingerprint({
     kind: input.field('kind'),
     items: requestedItems(input),
     addressId: input.optionalNumber('addressId'),
     remark,
     rechargeAccount: input.field('rechargeAccount'),
+    payment,
   });
   // A replay (a double click, a retry after a lost answer) answers the order the key made, but only for the
   // same purchase: another one under that key is refused, never answered with an order it did not ask for.
@@ -85,6 +87,7 @@ function submit(context: Context) {
   if (pointsShortfall(summary.totalPoints, user.pointsBalance) > 0) {
     refused(pointsShortMessage(summary.totalPoints, user.pointsBalance, rules.unitName));
   }
+  if (payment === 'balance') checkBalancePayment(context, summary.totalMoney);
 
   for (const { sku, quantity } of priced) {
     sku.usableNum -= quantity;
@@ -130,6 +133,7 @@ function submit(context: Context) {
     reviewRemark: '',
   };
   db.orders.push(order);
+  if (payment === 'balance') payFromBalance(db, order, orderTotalMoney(order));
   return ok(submitted(order), ORDER_MESSAGES.submitted);
 }
 

@@ -1,6 +1,7 @@
 // Orders ({order} alias): settlement preview, submission (order-submit.ts), the member's list and detail,
 // cancel, the reviewer's list and review, and the member's points balance that pays points orders.
 import {
+  BALANCE_REMARK,
   isCancellable,
   isPaidStatus,
   maskPhone,
@@ -13,6 +14,8 @@ import {
 } from '../../../engine';
 import type { OrderStatus } from '../../../engine';
 import { notFound, ok, refused } from '../answer';
+import { refundToBalance } from '../balance-ledger';
+import { orderTotalMoney } from '../db';
 import type { Order, ShopDb } from '../db';
 import { keptText } from '../free-text';
 import { shipmentView } from '../shipment-view';
@@ -23,7 +26,7 @@ import type { Route } from '../router';
 import { shanghaiTime } from '../time';
 import { goodsView } from '../views';
 import { addressView } from './member';
-import { orderTotalMoney, submitOrderRoute } from './order-submit';
+import { submitOrderRoute } from './order-submit';
 import { settle } from './settlement';
 
 const buyerOf = (db: ShopDb, order: Order) => [...db.users.values()].find((user) => user.id === order.userId);
@@ -84,8 +87,11 @@ export function moveTo(order: Order, status: OrderStatus, now: number, remark = 
   order.history.push({ status, time: now, remark });
 }
 
-/** An order that will not be fulfilled gives back what it took: its stock, and its points to the buyer. */
-function release(db: ShopDb, order: Order): void {
+/**
+ * An order that will not be fulfilled gives back what it took: its stock, its points to the buyer, and
+ * what it took from the buyer's balance (a 退款 entry saying why).
+ */
+function release(db: ShopDb, order: Order, now: number, why: string): void {
   for (const line of order.lines) {
     const sku = db.skus.get(line.goodsSkuCode);
     if (!sku) continue;
@@ -94,6 +100,7 @@ function release(db: ShopDb, order: Order): void {
   }
   const buyer = buyerOf(db, order);
   if (buyer) buyer.pointsBalance += order.goodsPoints;
+  refundToBalance(db, order, orderTotalMoney(order), now, why);
 }
 
 export const orderRoutes: Route[] = [
@@ -124,7 +131,7 @@ export const orderRoutes: Route[] = [
       db.orders.find((each) => each.orderNo === orderNo && each.userId === user.id) ??
       notFound(ORDER_MESSAGES.orderNotFound);
     if (!isCancellable(order.orderStatus)) refused(ORDER_MESSAGES.notCancellable);
-    release(db, order);
+    release(db, order, now, BALANCE_REMARK.orderCancelled);
     moveTo(order, ORDER_STATUS.cancelled, now);
     return ok(orderView(db, order), ORDER_MESSAGES.cancelled);
   }),
@@ -159,7 +166,7 @@ export const orderRoutes: Route[] = [
     order.reviewRemark = reviewRemark;
     if (approved) moveTo(order, ORDER_STATUS.toShip, now, reviewRemark);
     else {
-      release(db, order);
+      release(db, order, now, BALANCE_REMARK.orderRejected);
       moveTo(order, ORDER_STATUS.rejected, now, reviewRemark);
     }
     return ok(reviewView(db, order), approved ? ORDER_MESSAGES.approved : ORDER_MESSAGES.rejected);

@@ -10,6 +10,7 @@ import { useShop } from '../../shop/shop-context';
 import { usePriceFormat } from '../../shop/use-price-format';
 import { PAGE, shopPath } from '../../shop/shop-paths';
 import { AddressChooser } from './address-chooser';
+import { PaymentChoicePanel } from './balance-payment';
 import { FlashSaleBar } from './flash-sale-bar';
 import { RechargeAccount, Remark, SettlementTotals } from './settlement-form';
 import { SettlementLines } from './settlement-lines';
@@ -59,6 +60,7 @@ function SettlementForm({ kind, lines }: { kind: SettlementKind; lines: Settleme
       )}
       <SettlementLines items={summary.items} format={format} reasonOf={settlement.reasonOf} />
       <Remark remark={settlement.remark} />
+      <PaymentChoicePanel payment={settlement.payment} onChoose={settlement.payment.choose} />
       <SettlementTotals summary={summary} format={format} settlement={settlement} />
     </div>
   );

@@ -11,7 +11,7 @@ import {
   rechargeAccountProblem,
   settlementKeySpent,
 } from '../../../engine';
-import type { SettlementKind } from '../../../engine';
+import type { PaymentChoice, SettlementKind } from '../../../engine';
 import { toast } from '../../components/toast';
 import { addressesQuery } from '../../lib/api/endpoints/addresses';
 import { useSubmitOrder } from '../../shop/writes/order-writes';
@@ -24,6 +24,7 @@ import { shopPath } from '../../shop/shop-paths';
 import { useFormDraft } from '../../shop/use-form-draft';
 import { randomId } from '../../lib/random-id';
 import { useApiClient } from '../../shop/api-client';
+import { useBalancePayment } from './balance-payment';
 
 /**
  * What the member typed and chose, and the key the settlement is submitted under: stored at the first submit
@@ -34,6 +35,7 @@ interface SettlementDraft {
   account: string;
   addressId?: number;
   settlementKey?: string;
+  payment?: PaymentChoice;
 }
 
 const EMPTY_DRAFT: SettlementDraft = { remark: '', account: '' };
@@ -94,6 +96,8 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
       ? pointsShortMessage(summary.totalPoints, balance.data.balance, unitName)
       : undefined;
 
+  const payment = useBalancePayment(summary?.totalMoney, draft.payment);
+
   const [accountProblem, setAccountProblem] = useState<string>();
   // The draft's key, or the one its first submit will store (the same for a double click).
   const [firstKey] = useState(randomId);
@@ -121,6 +125,7 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
       settlementKey,
       ...(note ? { remark: note } : {}),
       ...(virtual ? { rechargeAccount: account.trim() } : {}),
+      ...(payment.choice === 'balance' ? { payment: payment.choice } : {}),
     });
     if (!result) return;
     if (result.success) {
@@ -148,6 +153,7 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
     reasonOf,
     buyable,
     points: { balance: balance.data?.balance, short: pointsShort },
+    payment: { ...payment, choose: (choice: PaymentChoice) => setDraft({ ...draft, payment: choice }) },
     remark: { value: remark, change: (value: string) => setDraft({ ...draft, remark: value }) },
     account: {
       value: account,
@@ -157,7 +163,7 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
     },
     submit,
     submitting,
-    canSubmit: buyable.length > 0 && pointsShort === undefined && !submitting,
+    canSubmit: buyable.length > 0 && pointsShort === undefined && payment.short === undefined && !submitting,
   };
 }
 

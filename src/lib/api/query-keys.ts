@@ -165,6 +165,12 @@ export function queryKeys(mallPath: string) {
     titles: () => [...invoiceKeys.all(), 'titles'],
   };
 
+  const balanceKeys = {
+    all: () => domain('balance'),
+    summary: () => [...balanceKeys.all(), 'summary'],
+    ledger: (filter: object) => [...balanceKeys.all(), 'ledger', filter],
+  };
+
   const browseHistoryKeys = {
     all: () => domain('browseHistory'),
     page: (currentPage: number) => [...browseHistoryKeys.all(), 'page', currentPage],
@@ -192,6 +198,7 @@ export function queryKeys(mallPath: string) {
     afterSale: afterSaleKeys,
     invoice: invoiceKeys,
     browseHistory: browseHistoryKeys,
+    balance: balanceKeys,
     review: reviewKeys,
   };
 }

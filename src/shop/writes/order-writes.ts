@@ -7,7 +7,7 @@ import { useWrite, useWriteToast } from '../use-write';
 import { cancelOrder, reviewOrder, submitOrder } from '../../lib/api/endpoints/orders';
 
 /**
- * The order lists and details, the points balance, and where stock moved: the cart and the goods. Not the
+ * The order lists and details, the points balance and the money balance, and where stock moved: the cart and the goods. Not the
  * settlement preview: the page that submitted it is leaving, and re-pricing bought lines would only flash.
  */
 export function useInvalidateOrders() {
@@ -20,6 +20,7 @@ export function useInvalidateOrders() {
         api.keys.order.details(),
         api.keys.order.reviewLists(),
         api.keys.order.pointsBalance(),
+        api.keys.balance.all(),
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       stock && queryClient.invalidateQueries({ queryKey: api.keys.cart.all() }),
       stock && queryClient.invalidateQueries({ queryKey: api.keys.goods.all() }),

@@ -18,6 +18,7 @@ describe('orderFingerprint: two submits under one key are the same purchase only
     ['the lines in another order', { ...first, items: [paper, tea] }],
     ['the remark as it is kept (spaces and controls around it)', { ...first, remark: ' 放门卫\u202E\n' }],
     ['the recharge account with spaces around it', { ...first, rechargeAccount: '  ' }],
+    ['the ordinary payment named', { ...first, payment: 'online' }],
   ])('same purchase: %s', (_, request) => {
     expect(orderFingerprint(request)).toBe(orderFingerprint(first));
   });
@@ -33,6 +34,7 @@ describe('orderFingerprint: two submits under one key are the same purchase only
     ['no remark', { ...first, remark: '' }],
     ['another recharge account', { ...first, rechargeAccount: '13912345678' }],
     ['another variant', { ...first, kind: 'flashSale' }],
+    ['paid from the balance', { ...first, payment: 'balance' }],
   ])('another purchase: %s', (_, request) => {
     expect(orderFingerprint(request)).not.toBe(orderFingerprint(first));
   });

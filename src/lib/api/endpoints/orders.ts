@@ -1,7 +1,7 @@
 // Orders ({order} alias, src/demo-gateway/README.md): the settlement preview, submit, the member's and the
 // reviewer's lists, the detail, cancel and review, and the points balance that pays points orders.
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderStatus, SettlementKind } from '../../../../engine';
+import type { OrderStatus, PaymentChoice, SettlementKind } from '../../../../engine';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
 import type {
@@ -34,6 +34,8 @@ export type SubmitOrderRequest = SettlementRequest & {
   remark?: string;
   rechargeAccount?: string;
   settlementKey: string;
+  /** 余额支付 (docs/balance.md); absent is the ordinary payment. */
+  payment?: PaymentChoice;
 };
 
 export interface OrderFilter {

@@ -1,0 +1,3 @@
+export * from './ledger';
+export * from './ledger-view';
+export * from './payment';

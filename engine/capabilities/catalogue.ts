@@ -90,6 +90,15 @@ export const capabilityCatalogue = {
     ADDRESS_FIELDS,
     'Fields of the order address the user may edit at checkout; the others are disabled or hidden.',
   ),
+  'budgets.enabled': flag(
+    false,
+    '预算管理 (F000198) and the budget check at checkout: budgets per department and person (docs/budgets.md).',
+  ),
+  'budgets.overrun': oneOf(
+    ['block', 'review', 'warn'],
+    'review',
+    'What an order over its remaining budget does: refused (block), 待审核 with 超出预算 (review), or through with a notice (warn).',
+  ),
   'orderAddress.saveVia': oneOf(
     ['memberAddress', 'placeOrderAddress'],
     'memberAddress',

@@ -1,6 +1,7 @@
 // What each guarded gateway call needs: the same requirement the menu item of its page states, so a call
 // is refused wherever the page is (engine/capabilities/permits.ts decides both).
 import type { Requirement } from '../capabilities/permits';
+import { BUDGET_TEXT } from './budgets/texts';
 import { GOODS_MANAGEMENT_CODES, PERMISSION } from './codes';
 import { LEGACY_ORDER_TEXT } from './legacy-orders';
 import { ORDER_MESSAGES } from './orders';
@@ -24,6 +25,8 @@ export const CALL_PERMISSIONS = {
   pointsRules: { code: PERMISSION.pointsRules, capability: 'price.mode=points', refusal: '本商城未开通积分' },
   /** The old system's orders and after-sales records (旧系统订单). */
   oldOrders: { code: PERMISSION.oldOrders, refusal: LEGACY_ORDER_TEXT.noRight },
+  /** 预算管理: the budgets and their orders, where the shop keeps budgets. */
+  budgets: { code: 'F000198', capability: 'budgets.enabled', refusal: BUDGET_TEXT.notEnabled },
 } as const satisfies Record<string, CallPermission>;
 
 export type GuardedCall = keyof typeof CALL_PERMISSIONS;

@@ -97,6 +97,7 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       scrollTopMs: 500,
       flashSaleTickMs: FLASH_SALE_TICK_MS,
     },
+    select: { searchAbove: 10, pageSize: 30, scrollDebounceMs: 300, searchDebounceMs: 500 },
     layout: {
       indexHeaderFixedAt: 700,
       sideMenuFixedAfter: 220,
@@ -291,7 +292,13 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
           { key: 'location', title: '收货地址', path: '/userCenter/account/location', code: 'F000190' },
           { key: 'security', title: '账户安全', path: '/userCenter/acctSecrty', code: 'F000193' },
           { key: 'balance', title: '我的余额', path: '/userCenter/userCenterView2/balance', code: 'F000212' },
-          { key: 'budget', title: '预算管理', path: '/userCenter/account/budget', code: 'F000198' },
+          {
+            key: 'budget',
+            title: '预算管理',
+            path: '/userCenter/account/budget',
+            code: CALL_PERMISSIONS.budgets.code,
+            capability: CALL_PERMISSIONS.budgets.capability,
+          },
           { key: 'setting', title: '账户设置', path: '/userCenter/account/setting', code: 'F000215' },
           { key: 'privacy', title: '隐私协议', path: '/userCenter/userPrivacyProtocol', code: 'F000184' },
           { key: 'edit-password', title: '修改密码', path: '/userCenter/editPassword', code: 'F000672' },

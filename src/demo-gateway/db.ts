@@ -15,6 +15,7 @@ import type {
   ShopProfile,
 } from '../../engine';
 import type { AesSecret } from './crypto';
+import type { BudgetBook } from './db-budgets';
 import type { Category, CodeOf, Sku } from './db-goods';
 import type { LegacyAfterSale, LegacyOrder } from './db-legacy';
 import type { StoredReview } from './db-reviews';
@@ -227,6 +228,8 @@ export interface ShopDb {
   afterSales: AfterSaleCase[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
+  /** 预算管理: departments, people, budgets and the orders' charges (seed-budgets.ts). */
+  budgets: BudgetBook;
   pages: Map<string, { title: string; html: string }>;
   help: Map<string, HelpArticle>;
   privacyPolicy: { privacyPolicyId: number; privacyPolicyContent: string };

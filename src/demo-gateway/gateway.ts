@@ -16,6 +16,7 @@ import type { GatewayState, Route } from './router';
 import { accountRoutes } from './routes/account';
 import { afterSaleRoutes } from './routes/after-sales';
 import { authRoutes, sessionUser } from './routes/auth';
+import { budgetRoutes } from './routes/budgets';
 import { cartRoutes } from './routes/cart';
 import { cdnRoutes } from './routes/cdn';
 import { favouriteRoutes } from './routes/favourites';
@@ -77,6 +78,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...cartRoutes,
   ...favouriteRoutes,
   ...orderRoutes,
+  ...budgetRoutes,
   ...legacyOrderRoutes,
   ...orderLifeRoutes,
   ...reviewRoutes,

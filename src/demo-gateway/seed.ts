@@ -8,6 +8,7 @@ import { createRandom } from './prng';
 import type { Random } from './prng';
 import { categoriesOf, goodsSeed, round2 } from './seed-goods';
 import { seedAfterSales } from './seed-after-sales';
+import { seedBudgets } from './seed-budgets';
 import { seedCollector } from './seed-collector';
 import { seedLegacyOrders } from './seed-legacy-orders';
 import { seedShipments } from './seed-order-life';
@@ -16,6 +17,7 @@ import { seedUsers } from './seed-users';
 import { shopRules } from './shop-rules';
 import { DAY } from './time';
 import type { ShopDb } from './db';
+import { emptyBudgetBook } from './db-budgets';
 
 export { ACCOUNTS, DEMO_PASSWORD, GUEST_CODES, newUser } from './seed-accounts';
 
@@ -167,6 +169,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
     afterSales: [],
     managed: [],
     equityCards: [],
+    budgets: emptyBudgetBook(),
     pages: new Map(),
     help: new Map(),
     privacyPolicy: { privacyPolicyId: 0, privacyPolicyContent: '' },
@@ -182,6 +185,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   seedLegacyOrders(db);
   seedReviews(db);
   seedManaged(db, random);
+  seedBudgets(db);
   seedContent(db, random);
   return db;
 }

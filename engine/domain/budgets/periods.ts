@@ -20,20 +20,27 @@ export interface BudgetPeriod {
 
 const quarterOf = (month: number) => Math.ceil(month / 3);
 
+/** The name of a period from its key: '2026-11' 2026年11月, '2026-Q4' 2026年第4季度, '2026' 2026年. */
+export function budgetPeriodLabel(kind: BudgetPeriodKind, key: string): string {
+  const [year = '', part = ''] = key.split('-');
+  if (kind === 'month') return `${year}年${Number(part)}月`;
+  if (kind === 'quarter') return `${year}年第${part.slice(1)}季度`;
+  return `${year}年`;
+}
+
 /**
  * The period of that kind an epoch time falls in, on the Asia/Shanghai calendar.
  * @example budgetPeriodOf('quarter', Date.UTC(2026, 10, 27)).key === '2026-Q4'
  */
 export function budgetPeriodOf(kind: BudgetPeriodKind, epoch: number): BudgetPeriod {
   const { year, month } = shanghaiDate(epoch);
-  if (kind === 'month') {
-    return { kind, key: `${year}-${String(month).padStart(2, '0')}`, label: `${year}年${month}月` };
-  }
-  if (kind === 'quarter') {
-    const quarter = quarterOf(month);
-    return { kind, key: `${year}-Q${quarter}`, label: `${year}年第${quarter}季度` };
-  }
-  return { kind, key: String(year), label: `${year}年` };
+  const key =
+    kind === 'month'
+      ? `${year}-${String(month).padStart(2, '0')}`
+      : kind === 'quarter'
+        ? `${year}-Q${quarterOf(month)}`
+        : String(year);
+  return { kind, key, label: budgetPeriodLabel(kind, key) };
 }
 
 /** Whether an epoch time falls in the period. */

@@ -14,6 +14,7 @@ import {
   sum,
 } from '../../../engine';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
+import { budgetAtCheckout, chargeBudget } from '../budget-book';
 import type { Order } from '../db';
 import { keptText } from '../free-text';
 import { post } from '../router';
@@ -83,6 +84,8 @@ function submit(context: Context) {
   if (pointsShortfall(summary.totalPoints, user.pointsBalance) > 0) {
     refused(pointsShortMessage(summary.totalPoints, user.pointsBalance, rules.unitName));
   }
+  const budget = budgetAtCheckout(context, summary.totalMoney);
+  if (budget?.decision.outcome === 'refused') refused(budget.decision.message ?? '');
 
   for (const { sku, quantity } of priced) {
     sku.usableNum -= quantity;
@@ -94,7 +97,7 @@ function submit(context: Context) {
   db.sequence += 1;
   const orderStatus = virtual
     ? ORDER_STATUS.completed
-    : ordersNeedReview(db)
+    : ordersNeedReview(db) || budget?.decision.outcome === 'review'
       ? ORDER_STATUS.pendingReview
       : ORDER_STATUS.toShip;
   const order: Order = {
@@ -128,6 +131,7 @@ function submit(context: Context) {
     reviewRemark: '',
   };
   db.orders.push(order);
+  chargeBudget(db, user, order, budget);
   return ok(submitted(order), ORDER_MESSAGES.submitted);
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../../engine';
 import type { OrderStatus } from '../../../engine';
 import { notFound, ok, refused } from '../answer';
+import { holdReasonOf, withBudget } from '../budget-book';
 import type { Order, ShopDb } from '../db';
 import { keptText } from '../free-text';
 import { shipmentView } from '../shipment-view';
@@ -58,6 +59,8 @@ export function orderView(db: ShopDb, order: Order) {
       ...(remark ? { remark } : {}),
     })),
     cancellable: isCancellable(order.orderStatus),
+    /** Why it waits for review beyond the shop's usual review (超出预算), or ''. */
+    holdReason: holdReasonOf(db, order),
   };
 }
 
@@ -97,7 +100,7 @@ function release(db: ShopDb, order: Order): void {
 }
 
 export const orderRoutes: Route[] = [
-  post('/order/settlement/preview', 'user', (context) => settle(context).summary),
+  post('/order/settlement/preview', 'user', (context) => withBudget(context, settle(context).summary)),
   submitOrderRoute,
   post('/order/orderList', 'user', ({ db, user, input }) => {
     const status = statusFilter(input);

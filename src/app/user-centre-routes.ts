@@ -165,7 +165,11 @@ export const USER_CENTRE_ROUTES: readonly ShopRoute[] = [
     USER_CENTRE.security,
   ),
   userCentre(USER_CENTRE.balance, '我的余额', notBuilt),
-  userCentre(USER_CENTRE.budget, '预算管理', notBuilt),
+  userCentre(
+    USER_CENTRE.budget,
+    '预算管理',
+    page(() => import('../features/budgets/budget-page')),
+  ),
   userCentre(
     USER_CENTRE.settings,
     '账户设置',

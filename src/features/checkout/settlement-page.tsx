@@ -11,6 +11,7 @@ import { usePriceFormat } from '../../shop/use-price-format';
 import { PAGE, shopPath } from '../../shop/shop-paths';
 import { AddressChooser } from './address-chooser';
 import { FlashSaleBar } from './flash-sale-bar';
+import { SettlementBudget } from './settlement-budget';
 import { RechargeAccount, Remark, SettlementTotals } from './settlement-form';
 import { SettlementLines } from './settlement-lines';
 import { useSettlement } from './use-settlement';
@@ -59,6 +60,7 @@ function SettlementForm({ kind, lines }: { kind: SettlementKind; lines: Settleme
       )}
       <SettlementLines items={summary.items} format={format} reasonOf={settlement.reasonOf} />
       <Remark remark={settlement.remark} />
+      <SettlementBudget summary={summary} />
       <SettlementTotals summary={summary} format={format} settlement={settlement} />
     </div>
   );

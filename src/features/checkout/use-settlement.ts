@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
+  budgetAllowsSubmit,
   cleanFreeText,
   defaultFirst,
   ORDER_MESSAGES,
@@ -157,7 +158,11 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
     },
     submit,
     submitting,
-    canSubmit: buyable.length > 0 && pointsShort === undefined && !submitting,
+    canSubmit:
+      buyable.length > 0 &&
+      pointsShort === undefined &&
+      budgetAllowsSubmit(summary?.budget?.outcome ?? 'fits') &&
+      !submitting,
   };
 }
 

@@ -60,7 +60,8 @@ export function TreeSelect({
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const searchable = useMemo(() => countOptions(options) > limits.searchAbove, [options, limits.searchAbove]);
-  const searching = searchable && query.trim() !== '';
+  // A search cleared (on closing) stops at once; only the typing is debounced.
+  const searching = searchable && typed.trim() !== '' && query.trim() !== '';
   const rows = useMemo(
     () => visibleRows(options, expanded, searching ? query : ''),
     [options, expanded, searching, query],
@@ -108,6 +109,7 @@ export function TreeSelect({
 
   const close = () => {
     setOpen(false);
+    setTyped('');
     triggerRef.current?.focus();
   };
 

@@ -19,7 +19,7 @@ import {
 import type { BudgetOwnerKind, BudgetPeriodKind, OrderStatus } from '../../engine';
 import type { ShopDb, User } from './db';
 import type { Department, StoredBudget } from './db-budgets';
-import { orderTotalMoney } from './routes/order-submit';
+import { orderTotalMoney } from './order-total';
 import { shopRules } from './shop-rules';
 import { HOUR } from './time';
 

@@ -11,12 +11,12 @@ import {
   pointsShortMessage,
   rechargeAccountProblem,
   refusedLinesMessage,
-  sum,
 } from '../../../engine';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
 import { budgetAtCheckout, chargeBudget } from '../budget-book';
 import type { Order } from '../db';
 import { keptText } from '../free-text';
+import { orderTotalMoney } from '../order-total';
 import { post } from '../router';
 import type { Context } from '../router';
 import { ordersNeedReview } from '../shop-rules';
@@ -25,8 +25,6 @@ import { requestedItems, settle } from './settlement';
 
 /** Longest settlement key: a UUID is 36 characters. */
 const SETTLEMENT_KEY_MAX = 64;
-
-export const orderTotalMoney = (order: Order): number => Number(sum([order.goodsMoney, order.freight]));
 
 const submitted = (order: Order) => ({
   orderNo: order.orderNo,

@@ -24,7 +24,8 @@ import type { Route } from '../router';
 import { shanghaiTime } from '../time';
 import { goodsView } from '../views';
 import { addressView } from './member';
-import { orderTotalMoney, submitOrderRoute } from './order-submit';
+import { orderTotalMoney } from '../order-total';
+import { submitOrderRoute } from './order-submit';
 import { settle } from './settlement';
 
 const buyerOf = (db: ShopDb, order: Order) => [...db.users.values()].find((user) => user.id === order.userId);

@@ -183,7 +183,14 @@ function chargeMemberOrders(db: ShopDb, budget: StoredBudget): string {
 }
 
 /** The colleagues' orders that spent the rest, split in shares, a few hours apart inside the period. */
-function chargeColleagues(db: ShopDb, budget: StoredBudget, rest: string, colleagues: readonly string[]) {
+function chargeColleagues(
+  db: ShopDb,
+  budget: StoredBudget,
+  rest: string,
+  colleagues: readonly string[],
+  /** Order numbers of this budget's colleagues start with it: DM + period digits + budget number. */
+  numberPrefix: string,
+) {
   let left = rest;
   colleagues.forEach((buyer, index) => {
     const last = index === colleagues.length - 1;
@@ -192,7 +199,7 @@ function chargeColleagues(db: ShopDb, budget: StoredBudget, rest: string, collea
     const time = db.base - (index + 2) * 3 * HOUR;
     db.budgets.charges.push({
       budgetId: budget.id,
-      orderNo: `CG-${budget.id}-${index + 1}`,
+      orderNo: `${numberPrefix}${String(index + 1).padStart(2, '0')}`,
       buyer,
       time: isInPeriod({ kind: budget.periodKind, key: budget.periodKey }, time) ? time : db.base,
       orderTotal: amount,
@@ -214,7 +221,7 @@ export function seedBudgets(db: ShopDb): void {
       ...(account ? { account } : {}),
     })),
   }));
-  for (const seed of BUDGETS) {
+  for (const [budgetIndex, seed] of BUDGETS.entries()) {
     const { key } = budgetPeriodOf(seed.periodKind, db.base);
     const budget: StoredBudget = {
       id: `B-${seed.ownerId}-${key}`,
@@ -230,6 +237,7 @@ export function seedBudgets(db: ShopDb): void {
     const needed = multiply(roundUp(divide(add(members, seed.remaining), 1000), 0), 1000);
     if (compare(needed, budget.total) > 0) budget.total = needed;
     const rest = subtract(subtract(budget.total, seed.remaining), members);
-    if (compare(rest, 0) > 0) chargeColleagues(db, budget, rest, seed.colleagues);
+    if (compare(rest, 0) > 0)
+      chargeColleagues(db, budget, rest, seed.colleagues, `DM${key.replace(/\D/g, '')}${budgetIndex + 1}`);
   }
 }

@@ -50,6 +50,7 @@ const Note = styled.p`
   font-size: 14px;
 `;
 
+/** A notice on a light amber; a refusal in the spec's red on white, as the other refusals (on a tint it would fall below AA contrast). */
 const Message = styled.p`
   margin: 12px 0 0;
   padding: 8px 12px;
@@ -57,8 +58,10 @@ const Message = styled.p`
   font-size: 14px;
   color: ${({ theme }) => theme.text};
   background: #fff7e6;
+  border-left: 3px solid #fa8c16;
   &[data-outcome='refused'] {
     color: ${({ theme }) => theme.danger};
-    background: #fff1f0;
+    background: #fff;
+    border-left-color: ${({ theme }) => theme.danger};
   }
 `;

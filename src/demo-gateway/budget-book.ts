@@ -4,12 +4,11 @@ import {
   budgetDecision,
   budgetFigures,
   budgetForOrder,
+  budgetHoldReason,
   budgetPeriodLabel,
   CHARGE_STATE_LABEL,
   chargeStateOf,
-  OVER_BUDGET_REASON,
   ORDER_STATUS_LABEL,
-  compare,
   toMoney,
 } from '../../engine';
 import type { Amount, BudgetDecision, OrderStatus } from '../../engine';
@@ -80,6 +79,8 @@ type CheckoutContext = { db: ShopDb; user: User; now: number; rules: ShopRules }
 
 export interface BudgetSpend {
   budget: StoredBudget;
+  /** What remains before this order. */
+  remaining: string;
   decision: BudgetDecision;
   orderTotal: string;
 }
@@ -101,7 +102,7 @@ export function budgetAtCheckout(
     { name: budget.name, remaining },
     orderTotal,
   );
-  return { budget, decision, orderTotal: toMoney(orderTotal) };
+  return { budget, remaining, decision, orderTotal: toMoney(orderTotal) };
 }
 
 /**
@@ -114,7 +115,7 @@ export function withBudget<T extends { totalMoney: Amount }>(context: CheckoutCo
   const budget = spend && {
     budgetId: spend.budget.id,
     name: spend.budget.name,
-    remaining: figuresOf(context.db, spend.budget).remaining,
+    remaining: spend.remaining,
     remainingAfter: spend.decision.remainingAfter,
     outcome: spend.decision.outcome,
     message: spend.decision.message,
@@ -139,5 +140,5 @@ export function chargeBudget(db: ShopDb, user: User, order: Order, spend: Budget
 /** Why the order waits for the reviewer beyond the shop's usual review: 超出预算 where it passed its budget. */
 export function holdReasonOf(db: ShopDb, order: Order): string {
   const charge = db.budgets.charges.find((each) => each.orderNo === order.orderNo);
-  return charge && compare(charge.overrun, 0) > 0 ? OVER_BUDGET_REASON : '';
+  return charge ? budgetHoldReason(charge.overrun) : '';
 }

@@ -112,5 +112,9 @@ export function budgetDecision(
   };
 }
 
+/** Why an order waits for the reviewer beyond the shop's usual review: 超出预算 when its budget left an overrun. */
+export const budgetHoldReason = (overrun: Amount): string =>
+  compare(overrun, 0) > 0 ? OVER_BUDGET_REASON : '';
+
 /** Whether the settlement may be submitted with this budget outcome (block refuses it). */
 export const budgetAllowsSubmit = (outcome: BudgetOutcome): boolean => outcome !== 'refused';

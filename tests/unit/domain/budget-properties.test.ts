@@ -69,10 +69,9 @@ describe('budget figures over any run of orders', () => {
           hundredths(order),
         );
         if (decision.outcome === 'refused') return;
-        const frozen = { amount: decision.covered, state: 'frozen' as const };
-        expect(budgetFigures(total, [...charges, frozen]).remaining).toBe(decision.remainingAfter);
-        frozen.state = 'released' as never;
-        const after = budgetFigures(total, [...charges, frozen]);
+        const placed: BudgetCharge = { amount: decision.covered, state: 'frozen' };
+        expect(budgetFigures(total, [...charges, placed]).remaining).toBe(decision.remainingAfter);
+        const after = budgetFigures(total, [...charges, { ...placed, state: 'released' }]);
         expect(after.remaining).toBe(before.remaining);
         expect(sum([after.used, after.frozen])).toBe(sum([before.used, before.frozen]));
       }),

@@ -8,6 +8,7 @@ import {
   budgetDecision,
   budgetFigures,
   budgetForOrder,
+  budgetHoldReason,
   budgetPeriodOf,
   chargeStateOf,
   isInPeriod,
@@ -164,6 +165,14 @@ describe('what the overrun policy does with an order', () => {
       overrun: '100',
       remainingAfter: '-50',
     });
+  });
+
+  it.each([
+    ['400', '超出预算'],
+    ['0.01', '超出预算'],
+    ['0', ''],
+  ])('an overrun of %s gives the review reason %j', (overrun, reason) => {
+    expect(budgetHoldReason(overrun)).toBe(reason);
   });
 
   it('only block stops the submit', () => {

@@ -3,6 +3,7 @@ import { ORDER_STATUS, type OrderStatus } from '../codes';
 import {
   compare,
   divide,
+  formatMoney,
   multiply,
   roundDown,
   subtract,
@@ -11,6 +12,7 @@ import {
   type Amount,
   type Money,
 } from '../money';
+import { BUDGET_TEXT } from './texts';
 
 /**
  * The overrun policy (capability `budgets.overrun`): what an order over the remaining budget does. block: it
@@ -77,3 +79,9 @@ export function budgetFigures(total: Amount, charges: readonly BudgetCharge[]): 
 /** What the bar shows: the share spent, capped at 100 (an overspent budget is full, and says so). */
 export const budgetBarPercent = (figures: Pick<BudgetFigures, 'percent'>): number =>
   Math.min(100, Math.max(0, figures.percent));
+
+/** A remaining as the member reads it: below zero (warn) it is 已超支 and the amount, never a negative price. */
+export const formatBudgetRemaining = (remaining: Amount): string =>
+  compare(remaining, 0) < 0
+    ? `${BUDGET_TEXT.overspent} ${formatMoney(subtract(0, remaining))}`
+    : formatMoney(remaining);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { BUDGET_TEXT, formatMoney } from '../../../engine';
+import { BUDGET_TEXT, formatBudgetRemaining, formatMoney } from '../../../engine';
 import type { SettlementSummary } from '../../lib/api/endpoints/orders-types';
 import { useCapability } from '../../shop/shop-context';
 import { Facts, Panel, PanelTitle } from './checkout-styles';
@@ -27,7 +27,7 @@ export function SettlementBudget({ summary }: { summary: SettlementSummary }) {
             <dt>当前剩余</dt>
             <dd>{formatMoney(budget.remaining)}</dd>
             <dt>本单后剩余</dt>
-            <dd data-testid="budget-after">{formatRemaining(budget.remainingAfter)}</dd>
+            <dd data-testid="budget-after">{formatBudgetRemaining(budget.remainingAfter)}</dd>
           </Facts>
           {budget.message ? (
             <Message role={budget.outcome === 'refused' ? 'alert' : 'status'} data-outcome={budget.outcome}>
@@ -39,10 +39,6 @@ export function SettlementBudget({ summary }: { summary: SettlementSummary }) {
     </Panel>
   );
 }
-
-/** A remaining below zero (warn) reads as overspent, never as a negative price. */
-const formatRemaining = (value: string) =>
-  value.startsWith('-') ? `${BUDGET_TEXT.overspent} ${formatMoney(value.slice(1))}` : formatMoney(value);
 
 const Note = styled.p`
   margin: 0;

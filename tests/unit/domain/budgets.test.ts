@@ -7,6 +7,7 @@ import {
   budgetBarPercent,
   budgetDecision,
   budgetFigures,
+  formatBudgetRemaining,
   budgetForOrder,
   budgetHoldReason,
   budgetPeriodOf,
@@ -105,6 +106,14 @@ describe('a budget’s figures', () => {
       overspent,
       percent,
     });
+  });
+
+  it.each([
+    ['800', '¥800.00'],
+    ['0', '¥0.00'],
+    ['-3463.5', '已超支 ¥3463.50'],
+  ])('a remaining of %s reads %s', (remaining, text) => {
+    expect(formatBudgetRemaining(remaining)).toBe(text);
   });
 
   it('caps the bar at 100 for an overspent budget', () => {

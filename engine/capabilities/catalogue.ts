@@ -3,6 +3,8 @@
  * Presets, shop profiles and rules override these values; components only ever read them.
  */
 
+import { OVERRUN_POLICIES } from '../domain/budgets/figures';
+
 type Kind<T> = { readonly default: T; readonly doc: string; readonly allowed?: readonly string[] };
 
 const flag = (defaultValue: boolean, doc: string): Kind<boolean> => ({ default: defaultValue, doc });
@@ -106,6 +108,15 @@ export const capabilityCatalogue = {
     ADDRESS_FIELDS,
     ADDRESS_FIELDS,
     'Fields of the order address the user may edit at checkout; the others are disabled or hidden.',
+  ),
+  'budgets.enabled': flag(
+    false,
+    '预算管理 (F000198) and the budget check at checkout: budgets per department and person (docs/budgets.md).',
+  ),
+  'budgets.overrun': oneOf(
+    OVERRUN_POLICIES,
+    'review',
+    'What an order over its remaining budget does: refused (block), 待审核 with 超出预算 (review), or through with a notice (warn).',
   ),
   'orderAddress.saveVia': oneOf(
     ['memberAddress', 'placeOrderAddress'],

@@ -52,6 +52,11 @@ export const CAPABILITY_EFFECTS: Readonly<Record<CapabilityKey, Effect>> = {
   'statements.enabled': { on: '会员可以查看、确认账单', off: '账单不再显示' },
   'balance.enabled': { on: '会员可以查看我的余额和余额明细', off: '不再显示我的余额' },
   'balance.payment': { on: '结算时可以用余额支付', off: '结算时不再提供余额支付' },
+  'budgets.enabled': { on: '会员可以查看预算，结算时按预算检查', off: '不再显示预算管理，结算不再检查预算' },
+  'budgets.overrun': {
+    name: '超出预算的订单',
+    values: { block: '拒绝提交', review: '转待审核', warn: '提示后照常提交' },
+  },
   'privacy.dialog': { on: '登录后弹出隐私协议', off: '登录后不再弹出隐私协议' },
   'address.aliasLabel': { name: '地址别名的标签' },
   'address.aliasRequired': { on: '地址别名必填', off: '地址别名改为选填' },

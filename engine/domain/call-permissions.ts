@@ -1,8 +1,9 @@
 // What each guarded gateway call needs: the same requirement the menu item of its page states, so a call
 // is refused wherever the page is (engine/capabilities/permits.ts decides both).
 import type { Requirement } from '../capabilities/permits';
-import { GOODS_MANAGEMENT_CODES, INVOICE_CENTRE_CODES, PERMISSION, STATEMENT_CODES } from './codes';
 import { BALANCE_TEXT } from './balance/ledger';
+import { BUDGET_TEXT } from './budgets/texts';
+import { GOODS_MANAGEMENT_CODES, INVOICE_CENTRE_CODES, PERMISSION, STATEMENT_CODES } from './codes';
 import { INVOICE_REFUSAL } from './invoices/titles';
 import { LEGACY_ORDER_TEXT } from './legacy-orders';
 import { ORDER_MESSAGES } from './orders';
@@ -36,6 +37,8 @@ export const CALL_PERMISSIONS = {
   invoiceTitles: { code: PERMISSION.invoiceTitles, capability: 'invoices.enabled', refusal: INVOICE_REFUSAL },
   /** 账单: the company account's monthly statements. */
   statements: { code: STATEMENT_CODES, capability: 'statements.enabled', refusal: '当前账号无账单权限' },
+  /** 预算管理: the budgets and their orders, where the shop keeps budgets. */
+  budgets: { code: 'F000198', capability: 'budgets.enabled', refusal: BUDGET_TEXT.notEnabled },
 } as const satisfies Record<string, CallPermission>;
 
 export type GuardedCall = keyof typeof CALL_PERMISSIONS;

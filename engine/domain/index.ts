@@ -59,3 +59,4 @@ export * from './gateway-quotas';
 export * from './brand';
 export * from './frame';
 export * from './preview';
+export * from './budgets';

@@ -235,6 +235,15 @@ export interface Limits {
     scrollTopMs?: number;
     flashSaleTickMs?: number;
   };
+  /**
+   * The tree-select dropdown (spec 1 §2): a search box above searchAbove options, pageSize options a page, and the scroll and search debounces.
+   */
+  select?: {
+    searchAbove?: number;
+    pageSize?: number;
+    scrollDebounceMs?: number;
+    searchDebounceMs?: number;
+  };
   layout?: {
     indexHeaderFixedAt?: number;
     sideMenuFixedAfter?: number;

@@ -81,6 +81,7 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       scrollTopMs: 500,
       flashSaleTickMs: FLASH_SALE_TICK_MS,
     },
+    select: { searchAbove: 10, pageSize: 30, scrollDebounceMs: 300, searchDebounceMs: 500 },
     layout: {
       indexHeaderFixedAt: 700,
       sideMenuFixedAfter: 220,
@@ -300,7 +301,13 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
             code: CALL_PERMISSIONS.balance.code,
             capability: CALL_PERMISSIONS.balance.capability,
           },
-          { key: 'budget', title: '预算管理', path: '/userCenter/account/budget', code: 'F000198' },
+          {
+            key: 'budget',
+            title: '预算管理',
+            path: '/userCenter/account/budget',
+            code: CALL_PERMISSIONS.budgets.code,
+            capability: CALL_PERMISSIONS.budgets.capability,
+          },
           { key: 'setting', title: '账户设置', path: '/userCenter/account/setting', code: 'F000215' },
           { key: 'privacy', title: '隐私协议', path: '/userCenter/userPrivacyProtocol', code: 'F000184' },
           { key: 'edit-password', title: '修改密码', path: '/userCenter/editPassword', code: 'F000672' },

@@ -46,6 +46,7 @@ const SECTION_NAMES: Readonly<Record<string, string>> = {
   '/limits/timing': '限制·时间',
   '/limits/layout': '限制·布局',
   '/limits/invoices': '限制·发票',
+  '/limits/select': '限制·下拉选择',
   '/limits': '限制',
 };
 

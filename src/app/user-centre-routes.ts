@@ -178,7 +178,11 @@ export const USER_CENTRE_ROUTES: readonly ShopRoute[] = [
     '我的余额',
     page(() => import('../features/balance/balance-page')),
   ),
-  userCentre(USER_CENTRE.budget, '预算管理', notBuilt),
+  userCentre(
+    USER_CENTRE.budget,
+    '预算管理',
+    page(() => import('../features/budgets/budget-page')),
+  ),
   userCentre(
     USER_CENTRE.settings,
     '账户设置',

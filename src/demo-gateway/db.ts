@@ -17,6 +17,7 @@ import type {
 import { sum } from '../../engine';
 import type { AesSecret } from './crypto';
 import type { BalanceEntry } from './db-balance';
+import type { BudgetBook } from './db-budgets';
 import type { Category, CodeOf, Sku } from './db-goods';
 import type { StoredInvoiceTitle } from './db-invoices';
 import type { LegacyAfterSale, LegacyOrder } from './db-legacy';
@@ -234,6 +235,8 @@ export interface ShopDb {
   balanceLedger: BalanceEntry[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
+  /** 预算管理: departments, people, budgets and the orders' charges (seed-budgets.ts). */
+  budgets: BudgetBook;
   pages: Map<string, { title: string; html: string }>;
   help: Map<string, HelpArticle>;
   privacyPolicy: { privacyPolicyId: number; privacyPolicyContent: string };
@@ -253,7 +256,8 @@ export const skusOf = (db: ShopDb, goodsCode: string): Sku[] =>
   [...db.skus.values()].filter((sku) => sku.goodsCode === goodsCode);
 
 /** What an order costs in money: its goods and its freight. */
-export const orderTotalMoney = (order: Order): number => Number(sum([order.goodsMoney, order.freight]));
+export const orderTotalMoney = (order: Pick<Order, 'goodsMoney' | 'freight'>): number =>
+  Number(sum([order.goodsMoney, order.freight]));
 
 export function defaultAddress(user: User): StoredAddress | undefined {
   return user.addresses.find((address) => address.isDefault === 1) ?? user.addresses[0];

@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/account';
 import { afterSaleRoutes } from './routes/after-sales';
 import { authRoutes, sessionUser } from './routes/auth';
 import { balanceRoutes } from './routes/balance';
+import { budgetRoutes } from './routes/budgets';
 import { cartRoutes } from './routes/cart';
 import { cdnRoutes } from './routes/cdn';
 import { favouriteRoutes } from './routes/favourites';
@@ -82,6 +83,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...cartRoutes,
   ...favouriteRoutes,
   ...orderRoutes,
+  ...budgetRoutes,
   ...legacyOrderRoutes,
   ...orderLifeRoutes,
   ...reviewRoutes,

@@ -9,6 +9,7 @@ import type { Random } from './prng';
 import { categoriesOf, goodsSeed, round2 } from './seed-goods';
 import { seedAfterSales } from './seed-after-sales';
 import { seedBalance } from './seed-balance';
+import { seedBudgets } from './seed-budgets';
 import { seedCollector } from './seed-collector';
 import { seedInvoiceTitles } from './seed-invoices';
 import { seedLegacyOrders } from './seed-legacy-orders';
@@ -18,6 +19,7 @@ import { seedUsers } from './seed-users';
 import { shopRules } from './shop-rules';
 import { DAY } from './time';
 import type { ShopDb } from './db';
+import { emptyBudgetBook } from './db-budgets';
 
 export { ACCOUNTS, DEMO_PASSWORD, GUEST_CODES, newUser } from './seed-accounts';
 
@@ -171,6 +173,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
     balanceLedger: [],
     managed: [],
     equityCards: [],
+    budgets: emptyBudgetBook(),
     pages: new Map(),
     help: new Map(),
     privacyPolicy: { privacyPolicyId: 0, privacyPolicyContent: '' },
@@ -189,6 +192,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   seedReviews(db);
   seedInvoiceTitles(db);
   seedManaged(db, random);
+  seedBudgets(db);
   seedContent(db, random);
   return db;
 }

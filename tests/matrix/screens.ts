@@ -166,6 +166,9 @@ const goodsManagementShown = (page: Page) =>
 
 const SOURCING = '/userCenter/submitProduct';
 
+/** 预算管理 (docs/budgets.md): shown where the shop keeps budgets, else the user centre's refusal. */
+const BUDGETS = '/userCenter/account/budget';
+
 /** The requests page where the supplier may open it (sourcing.enabled), or the user centre's refusal. */
 const requestsShown = (page: Page) =>
   page.getByRole('table', { name: '采购需求列表' }).or(page.getByText('您没有访问该页面的权限'));
@@ -428,6 +431,13 @@ export const SCREENS: readonly Screen[] = [
     'G-VIRTUAL-RECHARGE',
   ),
   settlement('settlement-jicai', '结算：集采', 'jiCaiOrderSettlement', 'G-ON-SALE'),
+  {
+    name: 'settlement-budget-over',
+    title: '结算：超出预算（按商城的超预算策略拒绝、待审核或提醒）',
+    route: '/jiCaiOrderSettlement/settlement?goodsCode=G-ON-SALE&goodsSkuCode=G-ON-SALE-01&quantity=50',
+    account: 'member',
+    waitFor: (page) => page.getByRole('region', { name: '商品清单' }),
+  },
   orderPage('pay-success', '提交成功', '/orderSettlement/paySuccess'),
   orderPage('pay-details', '支付详情', '/orderSettlement/payDetails'),
   {
@@ -577,6 +587,42 @@ export const SCREENS: readonly Screen[] = [
     waitFor: memberListShown((page) =>
       page.getByRole('button', { name: '清空' }).or(page.getByText('本商城不记录浏览记录')),
     ),
+  },
+  {
+    name: 'budgets',
+    title: '预算管理（部门预算、进度条与订单）',
+    route: BUDGETS,
+    account: 'member',
+    waitFor: memberListShown((page) => page.getByRole('progressbar').first()),
+  },
+  {
+    name: 'budgets-chooser',
+    title: '预算管理：部门/人员选择（搜索与分页）',
+    route: BUDGETS,
+    account: 'member',
+    steps: async (page) => {
+      const chooser = page.getByRole('combobox', { name: '部门/人员' });
+      await memberListShown(() => chooser)(page).waitFor();
+      if ((await chooser.count()) === 0) return;
+      await chooser.click();
+      // Every department opened by its arrow, the last first, so the rows above never move and the list
+      // stays at its top: more rows than a page, and the paging note shows.
+      const tree = page.getByRole('tree', { name: '部门/人员' });
+      const departments = [
+        '行政部',
+        '研发部',
+        '财务部',
+        '采购部',
+        '市场部',
+        '人力资源部',
+        '销售部',
+        '法务部',
+      ];
+      for (const name of departments.reverse()) {
+        await tree.getByRole('treeitem', { name }).locator('span').first().click();
+      }
+    },
+    waitFor: memberListShown((page) => page.getByRole('tree', { name: '部门/人员' })),
   },
   {
     name: 'member-equity',

@@ -16,6 +16,7 @@ import {
 } from '../../../engine';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
 import { checkBalancePayment, payFromBalance } from '../balance-ledger';
+import { budgetAtCheckout, chargeBudget } from '../budget-book';
 import { orderTotalMoney } from '../db';
 import type { Order } from '../db';
 import { keptText } from '../free-text';
@@ -88,6 +89,8 @@ function submit(context: Context) {
     refused(pointsShortMessage(summary.totalPoints, user.pointsBalance, rules.unitName));
   }
   if (payment === 'balance') checkBalancePayment(context, summary.totalMoney);
+  const budget = budgetAtCheckout(context, summary.totalMoney);
+  if (budget?.decision.outcome === 'refused') refused(budget.decision.message ?? '');
 
   for (const { sku, quantity } of priced) {
     sku.usableNum -= quantity;
@@ -99,7 +102,7 @@ function submit(context: Context) {
   db.sequence += 1;
   const orderStatus = virtual
     ? ORDER_STATUS.completed
-    : ordersNeedReview(db)
+    : ordersNeedReview(db) || budget?.decision.outcome === 'review'
       ? ORDER_STATUS.pendingReview
       : ORDER_STATUS.toShip;
   const order: Order = {
@@ -134,6 +137,7 @@ function submit(context: Context) {
   };
   db.orders.push(order);
   if (payment === 'balance') payFromBalance(db, order, orderTotalMoney(order));
+  chargeBudget(db, user, order, budget);
   return ok(submitted(order), ORDER_MESSAGES.submitted);
 }
 

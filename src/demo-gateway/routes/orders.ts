@@ -15,6 +15,7 @@ import {
 import type { OrderStatus } from '../../../engine';
 import { notFound, ok, refused } from '../answer';
 import { refundToBalance } from '../balance-ledger';
+import { holdReasonOf, withBudget } from '../budget-book';
 import { orderTotalMoney } from '../db';
 import type { Order, ShopDb } from '../db';
 import { keptText } from '../free-text';
@@ -61,6 +62,8 @@ export function orderView(db: ShopDb, order: Order) {
       ...(remark ? { remark } : {}),
     })),
     cancellable: isCancellable(order.orderStatus),
+    /** Why it waits for review beyond the shop's usual review (超出预算), or ''. */
+    holdReason: holdReasonOf(db, order),
   };
 }
 
@@ -104,7 +107,7 @@ function release(db: ShopDb, order: Order, now: number, why: string): void {
 }
 
 export const orderRoutes: Route[] = [
-  post('/order/settlement/preview', 'user', (context) => settle(context).summary),
+  post('/order/settlement/preview', 'user', (context) => withBudget(context, settle(context).summary)),
   submitOrderRoute,
   post('/order/orderList', 'user', ({ db, user, input }) => {
     const status = statusFilter(input);

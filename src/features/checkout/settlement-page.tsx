@@ -12,6 +12,7 @@ import { PAGE, shopPath } from '../../shop/shop-paths';
 import { AddressChooser } from './address-chooser';
 import { PaymentChoicePanel } from './balance-payment';
 import { FlashSaleBar } from './flash-sale-bar';
+import { SettlementBudget } from './settlement-budget';
 import { RechargeAccount, Remark, SettlementTotals } from './settlement-form';
 import { SettlementLines } from './settlement-lines';
 import { useSettlement } from './use-settlement';
@@ -61,6 +62,7 @@ function SettlementForm({ kind, lines }: { kind: SettlementKind; lines: Settleme
       <SettlementLines items={summary.items} format={format} reasonOf={settlement.reasonOf} />
       <Remark remark={settlement.remark} />
       <PaymentChoicePanel payment={settlement.payment} onChoose={settlement.payment.choose} />
+      <SettlementBudget summary={summary} />
       <SettlementTotals summary={summary} format={format} settlement={settlement} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
+  budgetAllowsSubmit,
   cleanFreeText,
   defaultFirst,
   ORDER_MESSAGES,
@@ -163,7 +164,12 @@ export function useSettlement(kind: SettlementKind, lines: readonly SettlementLi
     },
     submit,
     submitting,
-    canSubmit: buyable.length > 0 && pointsShort === undefined && payment.short === undefined && !submitting,
+    canSubmit:
+      buyable.length > 0 &&
+      pointsShort === undefined &&
+      payment.short === undefined &&
+      budgetAllowsSubmit(summary?.budget?.outcome ?? 'fits') &&
+      !submitting,
   };
 }
 

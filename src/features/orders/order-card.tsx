@@ -27,6 +27,11 @@ const Head = styled.div`
   }
 `;
 
+/** Why the order waits for review beyond the usual (超出预算): the reviewer decides with it in view. */
+const HoldReason = styled.span`
+  color: ${({ theme }) => theme.danger};
+`;
+
 const Body = styled.div`
   display: grid;
   grid-template-columns: 1fr 160px 120px;
@@ -100,6 +105,7 @@ export function OrderCard({
         <span>{order.createTime}</span>
         <span>订单号：{order.orderNo}</span>
         {buyer && <span>下单人：{order.buyerName}</span>}
+        {order.holdReason && <HoldReason>审核原因：{order.holdReason}</HoldReason>}
         <strong>{order.orderStatusName}</strong>
       </Head>
       <Body>

@@ -131,6 +131,10 @@ export function queryKeys(mallPath: string) {
     list: (filter: object) => [...orderKeys.lists(), filter],
     /** Under the lists: whatever refreshes the lists refreshes the counts. */
     statusCounts: () => [...orderKeys.lists(), 'statusCounts'],
+    /** Budgets (预算管理) too: orders placed, reviewed or cancelled move their figures. */
+    budgetDirectory: () => [...orderKeys.lists(), 'budgetDirectory'],
+    budgetList: (owner: object) => [...orderKeys.lists(), 'budgets', owner],
+    budgetDetail: (budgetId: string) => [...orderKeys.lists(), 'budget', budgetId],
     details: () => [...orderKeys.all(), 'detail'],
     detail: (orderNo: string) => [...orderKeys.details(), orderNo],
     reviewLists: () => [...orderKeys.all(), 'review'],

@@ -1,5 +1,12 @@
 // The settlement's and the orders' answers (spec 1 §3, spec 2 §3).
-import type { OrderStatus, PayMethod, PriceMode, PriceSource, SettlementKind } from '../../../../engine';
+import type {
+  BudgetOutcome,
+  OrderStatus,
+  PayMethod,
+  PriceMode,
+  PriceSource,
+  SettlementKind,
+} from '../../../../engine';
 import type { Address } from './addresses';
 import type { MemberGoods } from './shared-types';
 
@@ -30,6 +37,19 @@ export interface SettlementSummary {
   totalMoney: number;
   totalPoints: number;
   totalQuantity: number;
+  /** Where the shop keeps budgets: the budget this order spends, null when the buyer has none this period. */
+  budget?: SettlementBudget | null;
+}
+
+/** The budget line of a settlement (docs/budgets.md): the engine's decision for this order. */
+export interface SettlementBudget {
+  budgetId: string;
+  name: string;
+  /** Exact decimal text, as the budget figures are. */
+  remaining: string;
+  remainingAfter: string;
+  outcome: BudgetOutcome;
+  message: string | null;
 }
 
 /** A line a submit refused: the answer's `data` lists them so the page can mark them. */
@@ -102,6 +122,8 @@ export interface OrderView {
   shipment: ShipmentView | null;
   statusHistory: OrderStatusStep[];
   cancellable: boolean;
+  /** Why it waits for review beyond the shop's usual review (超出预算), or ''. */
+  holdReason: string;
 }
 
 /** The points the member holds. */

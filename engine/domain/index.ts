@@ -55,3 +55,4 @@ export * from './privacy';
 export * from './log-redaction';
 export * from './gateway-quotas';
 export * from './brand';
+export * from './batch-order';

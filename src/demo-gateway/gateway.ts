@@ -16,6 +16,7 @@ import type { GatewayState, Route } from './router';
 import { accountRoutes } from './routes/account';
 import { afterSaleRoutes } from './routes/after-sales';
 import { authRoutes, sessionUser } from './routes/auth';
+import { batchOrderRoutes } from './routes/batch-order';
 import { cartRoutes } from './routes/cart';
 import { cdnRoutes } from './routes/cdn';
 import { favouriteRoutes } from './routes/favourites';
@@ -75,6 +76,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...accountRoutes,
   ...goodsRoutes,
   ...cartRoutes,
+  ...batchOrderRoutes,
   ...favouriteRoutes,
   ...orderRoutes,
   ...legacyOrderRoutes,

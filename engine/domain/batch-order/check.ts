@@ -4,14 +4,14 @@
 import { lineQuantityRefusal } from '../cart-limits';
 import { isFlashSaleRunning, payableUnitPrice } from '../flash-sale';
 import { compare, type PriceFormat, type PriceMode } from '../money';
-import { flashSaleActivity, formatPriceParts, type UnitPrice } from '../prices';
+import { flashSaleActivity, formatPriceParts, type PricedGoods, type UnitPrice } from '../prices';
 import { cartAddRefusal, purchaseRefusal, stockShortMessage, type PurchasableGoods } from '../purchase';
 import type { DeliveryRegion } from '../sales-area';
 import { codeOf, type Code } from '../server-values';
 import { BATCH_ORDER_TEXT } from './messages';
 
 /** The goods as the check reads them: the gateway's goods view, with its stock and minimum. */
-export interface BatchGoods extends PurchasableGoods {
+export interface BatchGoods extends PurchasableGoods, PricedGoods {
   usableNum?: Code | null;
   /** The least one order takes (起订量); none: 1. */
   minBuyNum?: Code | null;

@@ -5,3 +5,5 @@ export * from './messages';
 export * from './rows';
 export * from './check';
 export * from './template';
+export * from './settlement';
+export * from './files';

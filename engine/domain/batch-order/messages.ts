@@ -22,8 +22,25 @@ export const BATCH_ORDER_TEXT = {
   priceChanged: (was: string, now: string) => `价格已变动：模板单价${was}，当前单价${now}`,
   templatePriceUnreadable: '模板单价无法识别，按当前单价下单',
   // The page.
+  limitsHint: (maxRows: number, maxFileBytes: number) =>
+    `支持CSV、XLSX文件或直接粘贴，最多${maxRows}行，文件不超过${byteSizeText(maxFileBytes)}`,
+  flashSaleHint: '仅限进行中的秒杀商品，按秒杀价、在活动限购内直接结算',
+  empty: '上传文件或粘贴“商品编码 数量”后，这里逐行显示检查结果',
+  summary: (total: number, valid: number, refused: number) =>
+    `共${total}行：可导入${valid}行，不可导入${refused}行`,
   pastePlaceholder: '每行一个商品：商品编码 数量（以空格、Tab或逗号分隔），例如\nG-0001-01 2\nG-0002-01,5',
   noValidRows: '没有可导入的有效行',
   added: (lines: number) => `已加入购物车${lines}种商品`,
   notAdded: (rows: number) => `${rows}行未导入，原因见下表`,
 } as const;
+
+/** Where a row of the result table stands. */
+export type BatchRowState = 'unreadable' | 'checking' | 'refused' | 'valid' | 'added';
+
+export const BATCH_ROW_STATE_TEXT: Readonly<Record<BatchRowState, string>> = {
+  unreadable: '无法识别',
+  checking: '检查中',
+  refused: '不可导入',
+  valid: '可导入',
+  added: '已加入购物车',
+};

@@ -41,7 +41,11 @@ export const cellText = (value: unknown): string =>
 
 const POSITIVE_WHOLE = /^\d{1,9}$/;
 
-function rowOf(cells: readonly unknown[], line: number): BatchRow {
+/**
+ * One row of cells, read: its SKU, quantity and template price, or why it cannot be checked.
+ * @example readBatchRow(['A-01', '0'], 2).problem === '数量须为正整数'
+ */
+export function readBatchRow(cells: readonly unknown[], line: number): BatchRow {
   const [sku = '', quantityText = '', templatePrice = ''] = cells.map(cellText);
   const row: BatchRow = { line, goodsSkuCode: sku, quantityText, templatePrice, mergedLines: [] };
   if (sku === '') return { ...row, problem: BATCH_ORDER_TEXT.skuMissing };
@@ -89,7 +93,7 @@ export function readBatchRows(
   { maxRows }: Pick<BatchOrderLimits, 'maxRows'>,
 ): BatchRead {
   const rows = table.flatMap((cells, index) =>
-    isBlank(cells) || (index === 0 && isHeader(cells)) ? [] : [rowOf(cells, index + 1)],
+    isBlank(cells) || (index === 0 && isHeader(cells)) ? [] : [readBatchRow(cells, index + 1)],
   );
   if (rows.length === 0) return { refusal: BATCH_ORDER_TEXT.noRows };
   if (rows.length > maxRows) return { refusal: BATCH_ORDER_TEXT.tooManyRows(maxRows, rows.length) };

@@ -6,6 +6,7 @@ import {
   batchRowVerdict,
   cartAddLimitRefusal,
   ORDER_MESSAGES,
+  priceInMode,
   SKU_CODE_MAX,
 } from '../../../engine';
 import type { BatchCheckContext, BatchVariant, GuardedCall } from '../../../engine';
@@ -75,6 +76,7 @@ function check(context: Context) {
       usableNum: goods?.usableNum ?? null,
       unitMoney: verdict.price ? Number(verdict.price.parts.money) : null,
       unitPoints: verdict.price ? Number(verdict.price.parts.points) : null,
+      templatePriceNow: verdict.price ? priceInMode(verdict.price, checking.format.mode) : null,
       refusals: verdict.refusals,
       notices: verdict.notices,
     };

@@ -2,13 +2,17 @@
 // from the profile, and the template.
 import {
   BATCH_ORDER_TEXT,
+  batchFileProblem,
   batchOrderLimits,
   batchRowVerdict,
+  batchSettlementKind,
   batchTemplateCsv,
   byteSizeText,
   cellText,
   pastedCells,
   readBatchRows,
+  settlementItemsOf,
+  settlementItemsText,
   type BatchCheckContext,
   type BatchGoods,
 } from '../../../engine/domain/batch-order';
@@ -133,7 +137,7 @@ const context = (overrides: Partial<BatchCheckContext> = {}): BatchCheckContext 
   ...overrides,
 });
 
-const onSale: BatchGoods = { saleStatus: 1001, shelvesStatus: 1001, usableNum: 10, sellingPrice: 20 };
+const onSale: BatchGoods = { saleStatus: 1001, usableNum: 10, sellingPrice: 20 };
 const flashSale = (startMs: number, endMs: number, limitNum?: number): BatchGoods => ({
   ...onSale,
   activityGoodsInfo: [
@@ -330,5 +334,43 @@ describe('the limits and the template', () => {
     expect(readBatchRows(cells, limits).rows).toEqual([
       expect.objectContaining({ line: 2, goodsSkuCode: 'A-01', quantity: 2, templatePrice: '9.9' }),
     ]);
+  });
+});
+
+describe('which files an import takes', () => {
+  const fileLimits = { maxFileBytes: 1048576 };
+  it.each([
+    ['a CSV', { name: '订单.csv', size: 100 }, undefined],
+    ['an XLSX, any case', { name: 'ORDER.XLSX', size: 1048576 }, undefined],
+    ['an old XLS', { name: 'order.xls', size: 100 }, BATCH_ORDER_TEXT.fileType],
+    ['no ending', { name: 'order', size: 100 }, BATCH_ORDER_TEXT.fileType],
+    ['over 1 MB', { name: 'order.csv', size: 1048577 }, '文件不能超过1MB'],
+  ])('%s', (_, file, problem) => {
+    expect(batchFileProblem(file, fileLimits)).toBe(problem);
+  });
+});
+
+describe('straight to settlement: the valid rows in the settlement’s query', () => {
+  const items = [
+    { goodsCode: 'G-1', goodsSkuCode: 'G-1-01', quantity: 2 },
+    { goodsCode: 'G-2', goodsSkuCode: 'G-2-01', quantity: 30 },
+  ];
+
+  it('reads back what it wrote', () => {
+    expect(settlementItemsText(items)).toBe('G-1*G-1-01*2,G-2*G-2-01*30');
+    expect(settlementItemsOf(settlementItemsText(items))).toEqual(items);
+  });
+
+  it.each(['', 'G-1*G-1-01', 'G-1*G-1-01*0', 'G-1*G-1-01*1000', 'G-1*G-1-01*2*x', 'G-1*G-1-01*2,bad'])(
+    'settles nothing for %j',
+    (text) => {
+      expect(settlementItemsOf(text)).toEqual([]);
+    },
+  );
+
+  it('opens the flash-sale checkout for the flash-sale variant, else the shop’s', () => {
+    expect(batchSettlementKind('flashSale', 'jiCai')).toBe('flashSale');
+    expect(batchSettlementKind('normal', 'jiCai')).toBe('jiCai');
+    expect(batchSettlementKind('normal', 'standard')).toBe('normal');
   });
 });

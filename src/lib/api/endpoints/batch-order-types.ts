@@ -22,6 +22,8 @@ export interface CheckedBatchRow extends BatchRowRequest {
   usableNum: number | null;
   unitMoney: number | null;
   unitPoints: number | null;
+  /** Today's unit price as the template's price column holds it (points in points malls, else money). */
+  templatePriceNow: string | null;
   refusals: string[];
   notices: string[];
 }

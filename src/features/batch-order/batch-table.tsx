@@ -49,7 +49,7 @@ const Messages = styled.div`
     color: ${({ theme }) => theme.danger};
   }
   .notice {
-    color: #b26a00;
+    color: #8a5100;
   }
   .valid,
   .added {

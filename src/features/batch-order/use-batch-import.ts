@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   batchOrderLimits,
   readBatchRow,
@@ -7,9 +7,11 @@ import {
   type BatchRowState,
   type BatchVariant,
 } from '../../../engine';
+import { checkBatchRows } from '../../lib/api/endpoints/batch-order';
 import type { BatchRowRequest, CheckedBatchRow } from '../../lib/api/endpoints/batch-order-types';
+import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
-import { useCheckBatchRows } from '../../shop/writes/batch-order-writes';
+import { useWriteToast } from '../../shop/use-write';
 
 /** A row of the result table: as read, the gateway's check once it answers, and whether it went to the cart. */
 export interface ImportedRow {
@@ -50,24 +52,35 @@ const request = ({
 /**
  * An import of one variant: the cells of a file or a paste read into rows (the engine's readBatchRows, with the
  * shop's limits), the readable ones checked at the gateway, a quantity edited in place checked again. A
- * refused import keeps nothing new and says why; the rows shown before stay.
+ * refused import keeps nothing new and says why; the rows shown before stay. Checks are reads and may overlap
+ * (two quantities edited in a row): an answer lands only on the rows it was asked about, of the same import
+ * and with the quantity it checked, so a late answer never overwrites a newer one.
  */
 export function useBatchImport(variant: BatchVariant) {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
   const { limits } = useShop();
-  const { check, checking } = useCheckBatchRows();
   const [rows, setRows] = useState<ImportedRow[]>([]);
   const [refusal, setRefusal] = useState<string>();
+  const [checksInFlight, setChecksInFlight] = useState(0);
+  /** Counts imports (and 清空): an answer to an earlier one is dropped. */
+  const importNumber = useRef(0);
 
   async function checkRows(batch: readonly BatchRow[]) {
     const readable = batch.filter((row) => !row.problem).map(request);
     if (readable.length === 0) return;
-    const result = await check({ variant, rows: readable });
-    if (!result?.success) return;
+    const askedIn = importNumber.current;
+    setChecksInFlight((count) => count + 1);
+    const result = await checkBatchRows(api, { variant, rows: readable }).finally(() =>
+      setChecksInFlight((count) => count - 1),
+    );
+    if (!result.success) return showWriteToast(result, { kind: 'error', text: result.message });
+    if (askedIn !== importNumber.current) return;
     const byLine = new Map(result.data.rows.map((checked) => [checked.line, checked]));
     setRows((current) =>
       current.map((each) => {
         const checked = byLine.get(each.row.line);
-        return checked ? { row: each.row, checked } : each;
+        return checked && checked.quantity === each.row.quantity ? { row: each.row, checked } : each;
       }),
     );
   }
@@ -77,6 +90,7 @@ export function useBatchImport(variant: BatchVariant) {
     const read = readBatchRows(cells, batchOrderLimits(limits));
     setRefusal(read.refusal);
     if (!read.rows) return false;
+    importNumber.current += 1;
     setRows(read.rows.map((row) => ({ row })));
     await checkRows(read.rows);
     return true;
@@ -108,9 +122,11 @@ export function useBatchImport(variant: BatchVariant) {
 
   const refuse = (message: string) => setRefusal(message);
   const clear = () => {
+    importNumber.current += 1;
     setRows([]);
     setRefusal(undefined);
   };
   const valid = rows.filter((each) => rowStatus(each).state === 'valid');
+  const checking = checksInFlight > 0;
   return { rows, valid, refusal, checking, importCells, editQuantity, markAdded, refuse, clear };
 }

@@ -89,6 +89,19 @@ describe('批量下单', () => {
     expect(screen.queryByText('库存不足，当前库存3件')).not.toBeInTheDocument();
   });
 
+  it('two quantities edited one after the other are both checked again', async () => {
+    await open('batchOrder');
+    const user = await paste('G-LOW-STOCK-01 9\nG-LADDER-01 1');
+    expect(await screen.findByText('共2行：可导入0行，不可导入2行')).toBeInTheDocument();
+    const first = screen.getByRole('textbox', { name: '第1行数量' });
+    const second = screen.getByRole('textbox', { name: '第2行数量' });
+    await user.clear(first);
+    await user.type(first, '1{Enter}');
+    await user.clear(second);
+    await user.type(second, '2{Enter}');
+    expect(await screen.findByText('共2行：可导入2行，不可导入0行')).toBeInTheDocument();
+  });
+
   it('refuses more than 200 rows as a whole, keeping the pasted text', async () => {
     await open('batchOrder');
     const lines = Array.from({ length: 201 }, (_, index) => `SKU-${index} 1`).join('\n');

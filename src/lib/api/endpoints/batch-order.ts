@@ -1,5 +1,5 @@
-// Batch orders ({cart} alias, docs/batch-orders.md): checking an import's rows, adding the valid ones to the
-// cart at once. Both are writes of the member's choosing, sent from the page's hooks.
+// Batch orders ({cart} alias, docs/batch-orders.md): checking an import's rows (a read the page's hook sends
+// when rows come in or change) and adding the valid ones to the cart at once (a write, on useWrite).
 import type { ApiClient } from '../request';
 import type {
   BatchAddAnswer,

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
+import { xlsxFile } from './xlsx-file';
 
 /** Five rows, two of them bad: an unknown SKU and more than the stock (3). */
 const ROWS = [
@@ -48,6 +49,19 @@ test('a CSV of five rows, two bad, puts three lines in the cart and names the re
   await page
     .getByLabel('选择CSV或XLSX文件')
     .setInputFiles([{ name: '批量下单.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) }]);
+  await importValidRowsToCart(page);
+});
+
+test('an XLSX of the same five rows, its quantities as numbers, works the same way', async ({ page }) => {
+  await page.goto('/procure/userCenter/batchOrder');
+  const rows = [['商品编码', '数量'], ...ROWS.map(([sku = '', quantity]) => [sku, Number(quantity)])];
+  await page.getByLabel('选择CSV或XLSX文件').setInputFiles([
+    {
+      name: '批量下单.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsxFile(rows),
+    },
+  ]);
   await importValidRowsToCart(page);
 });
 

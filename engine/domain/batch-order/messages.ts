@@ -29,9 +29,7 @@ export const BATCH_ORDER_TEXT = {
   summary: (total: number, valid: number, refused: number) =>
     `共${total}行：可导入${valid}行，不可导入${refused}行`,
   pastePlaceholder: '每行一个商品：商品编码 数量（以空格、Tab或逗号分隔），例如\nG-0001-01 2\nG-0002-01,5',
-  noValidRows: '没有可导入的有效行',
   added: (lines: number) => `已加入购物车${lines}种商品`,
-  notAdded: (rows: number) => `${rows}行未导入，原因见下表`,
 } as const;
 
 /** Where a row of the result table stands. */

@@ -32,12 +32,13 @@ export type BatchRead = { rows: BatchRow[]; refusal?: undefined } | { rows?: und
 
 /**
  * Any cell value as text: numbers, booleans and dates as they print; nothing is evaluated, so a cell that
- * starts with = stays the text it is.
+ * starts with = stays the text it is. Full-width letters and digits (a Chinese input method's ２ or Ｇ) read
+ * as their ASCII forms (NFKC).
  */
 export const cellText = (value: unknown): string =>
   value === null || value === undefined
     ? ''
-    : cleanFreeText(value instanceof Date ? value.toISOString() : String(value));
+    : cleanFreeText(value instanceof Date ? value.toISOString() : String(value)).normalize('NFKC');
 
 const POSITIVE_WHOLE = /^\d{1,9}$/;
 

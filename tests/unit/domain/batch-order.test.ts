@@ -104,6 +104,8 @@ describe('reading rows from cells', () => {
     expect(cellText(true)).toBe('true');
     expect(cellText(' A\u202E-01\u0000 ')).toBe('A-01');
     expect(cellText(null)).toBe('');
+    expect(cellText('Ｇ－０００１－０１')).toBe('G-0001-01');
+    expect(readBatchRows([['G-01', '１２']], limits).rows?.[0]?.quantity).toBe(12);
   });
 });
 

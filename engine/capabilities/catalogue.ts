@@ -94,6 +94,10 @@ export const capabilityCatalogue = {
     false,
     'The money settlement offers 余额支付 where the balance is on (balancePaymentOffered).',
   ),
+  'batchOrder.enabled': flag(
+    false,
+    'Members order many lines at once from a file or pasted lines: 批量下单 (F000169) and 批量下单（秒杀） (F000701); procurement malls.',
+  ),
   'privacy.dialog': flag(true, 'Logged-in users are asked to agree to the privacy policy when it is due.'),
   'address.aliasLabel': text('别名', 'Label of the address alias field.'),
   'address.aliasRequired': flag(false, 'The address alias is required.'),

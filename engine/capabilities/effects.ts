@@ -57,6 +57,7 @@ export const CAPABILITY_EFFECTS: Readonly<Record<CapabilityKey, Effect>> = {
     name: '超出预算的订单',
     values: { block: '拒绝提交', review: '转待审核', warn: '提示后照常提交' },
   },
+  'batchOrder.enabled': { on: '会员可以从文件或粘贴批量下单', off: '不再提供批量下单' },
   'privacy.dialog': { on: '登录后弹出隐私协议', off: '登录后不再弹出隐私协议' },
   'address.aliasLabel': { name: '地址别名的标签' },
   'address.aliasRequired': { on: '地址别名必填', off: '地址别名改为选填' },

@@ -27,6 +27,14 @@ export const CALL_PERMISSIONS = {
   pointsRules: { code: PERMISSION.pointsRules, capability: 'price.mode=points', refusal: '本商城未开通积分' },
   /** 我的余额: the balance and its ledger. */
   balance: { code: 'F000212', capability: 'balance.enabled', refusal: BALANCE_TEXT.noRight },
+  /** Checking an import and adding its rows to the cart (批量下单). */
+  batchOrder: { code: 'F000169', capability: 'batchOrder.enabled', refusal: '当前账号无批量下单权限' },
+  /** Checking an import of flash-sale goods (批量下单（秒杀）). */
+  flashSaleBatchOrder: {
+    code: 'F000701',
+    capability: 'batchOrder.enabled',
+    refusal: '当前账号无批量下单权限',
+  },
   /** The old system's orders and after-sales records (旧系统订单). */
   oldOrders: { code: PERMISSION.oldOrders, refusal: LEGACY_ORDER_TEXT.noRight },
   /** 订单发票: each order's invoice state. */

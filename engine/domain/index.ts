@@ -60,3 +60,4 @@ export * from './brand';
 export * from './frame';
 export * from './preview';
 export * from './budgets';
+export * from './batch-order';

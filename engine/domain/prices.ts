@@ -20,6 +20,8 @@ export interface ActivityInfo {
   activeState?: Code | null;
   expireStartTime?: number | string | null;
   expireEndTime?: number | string | null;
+  /** A flash sale's most units per order (每单限购); none: no limit of its own. */
+  limitNum?: Code | null;
 }
 
 /** Goods cards carry a list of activities, cart items a single one. */

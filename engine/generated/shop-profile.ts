@@ -219,6 +219,19 @@ export interface Limits {
      */
     maxTitles?: number;
   };
+  /**
+   * Batch orders (批量下单, docs/batch-orders.md): how much one import may hold.
+   */
+  batchOrder?: {
+    /**
+     * Most rows one file or paste may hold (a header and blank rows aside).
+     */
+    maxRows?: number;
+    /**
+     * Largest file accepted, in bytes.
+     */
+    maxFileBytes?: number;
+  };
   lists?: {
     favouritesPageSize?: number;
     equityPageSize?: number;

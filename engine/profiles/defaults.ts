@@ -65,6 +65,7 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
       freight: 'never',
     },
     invoices: { maxTitles: 20 },
+    batchOrder: { maxRows: 200, maxFileBytes: 1048576 },
     lists: {
       favouritesPageSize: 10000,
       equityPageSize: 200,
@@ -194,12 +195,19 @@ export const engineDefaults: Omit<ShopProfile, 'shop' | 'type'> = {
             capability: CALL_PERMISSIONS.orderReview.capability,
           },
           { key: 'already-goods', title: '已购商品', path: '/userCenter/alreadyGoods', code: 'F000271' },
-          { key: 'batch-order', title: '批量下单', path: '/userCenter/batchOrder', code: 'F000169' },
+          {
+            key: 'batch-order',
+            title: '批量下单',
+            path: '/userCenter/batchOrder',
+            code: CALL_PERMISSIONS.batchOrder.code,
+            capability: CALL_PERMISSIONS.batchOrder.capability,
+          },
           {
             key: 'ms-batch-order',
             title: '批量下单（秒杀）',
             path: '/userCenter/msBatchOrder',
-            code: 'F000701',
+            code: CALL_PERMISSIONS.flashSaleBatchOrder.code,
+            capability: CALL_PERMISSIONS.flashSaleBatchOrder.capability,
           },
           {
             key: 'after-sales',

@@ -47,6 +47,7 @@ const SECTION_NAMES: Readonly<Record<string, string>> = {
   '/limits/layout': '限制·布局',
   '/limits/invoices': '限制·发票',
   '/limits/select': '限制·下拉选择',
+  '/limits/batchOrder': '限制·批量下单',
   '/limits': '限制',
 };
 

@@ -60,8 +60,16 @@ export const USER_CENTRE_ROUTES: readonly ShopRoute[] = [
     '订单审核',
     page(() => import('../features/orders/review-orders-page')),
   ),
-  userCentre(USER_CENTRE.batchOrder, '批量下单', notBuilt),
-  userCentre(USER_CENTRE.flashSaleBatchOrder, '批量下单（秒杀）', notBuilt),
+  userCentre(
+    USER_CENTRE.batchOrder,
+    '批量下单',
+    page(() => import('../features/batch-order/batch-order-page')),
+  ),
+  userCentre(
+    USER_CENTRE.flashSaleBatchOrder,
+    '批量下单（秒杀）',
+    page(() => import('../features/batch-order/flash-sale-batch-order-page')),
+  ),
   userCentre(
     USER_CENTRE.afterSales,
     '售后记录',

@@ -25,6 +25,8 @@ export interface ActivitySeed {
   /** Epoch ms; flash sales only. */
   expireStartTime?: number;
   expireEndTime?: number;
+  /** Flash sales: most units per order (每单限购). */
+  limitNum?: number;
 }
 
 export interface Sku {
@@ -53,6 +55,8 @@ export interface Sku {
   goodsType: CodeOf<typeof GOODS_TYPE>;
   orderGoodsType: CodeOf<typeof GOODS_TYPE>;
   virtualOrder: CodeOf<typeof VIRTUAL_ORDER>;
+  /** The least one order takes (起订量); none: 1. */
+  minBuyNum?: number;
   isOpenLadderPrice: 0 | 1;
   ladderPriceGoodsList: { minCount: number; ladderSellingPrice: number }[];
   salesAreas: SalesAreaSeed[];

@@ -18,6 +18,7 @@ import { afterSaleRoutes } from './routes/after-sales';
 import { authRoutes, sessionUser } from './routes/auth';
 import { balanceRoutes } from './routes/balance';
 import { budgetRoutes } from './routes/budgets';
+import { batchOrderRoutes } from './routes/batch-order';
 import { cartRoutes } from './routes/cart';
 import { cdnRoutes } from './routes/cdn';
 import { favouriteRoutes } from './routes/favourites';
@@ -81,6 +82,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...accountRoutes,
   ...goodsRoutes,
   ...cartRoutes,
+  ...batchOrderRoutes,
   ...favouriteRoutes,
   ...orderRoutes,
   ...budgetRoutes,

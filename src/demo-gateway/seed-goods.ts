@@ -150,6 +150,10 @@ const area = (provinceIds: string, limitType: SalesAreaSeed['limitType']): Sales
   limitType,
 });
 
+/** Each flash sale's most units per order, and the office paper's minimum order (batch orders check both). */
+const FLASH_SALE_LIMIT = 5;
+const LADDER_MINIMUM = 2;
+
 function specialFields(special: SpecialSeed, money: number, base: number, { price }: PriceSet): Partial<Sku> {
   const flash = (start: number, end: number): Partial<Sku> => ({
     activity: {
@@ -157,6 +161,7 @@ function specialFields(special: SpecialSeed, money: number, base: number, { pric
       activityPrice: price(money * 0.6),
       expireStartTime: base + start,
       expireEndTime: base + end,
+      limitNum: FLASH_SALE_LIMIT,
     },
   });
   switch (special.code) {
@@ -188,6 +193,7 @@ function specialFields(special: SpecialSeed, money: number, base: number, { pric
       return { isQuotaGoods: 1, supplyPrice: round2(money * 0.5), quotaIntrgral: Math.round(money * 5) };
     case 'G-LADDER':
       return {
+        minBuyNum: LADDER_MINIMUM,
         isOpenLadderPrice: 1,
         ladderPriceGoodsList: [
           { minCount: 1, ladderSellingPrice: price(money) },

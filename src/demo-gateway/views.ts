@@ -22,6 +22,7 @@ export interface ActivityView {
   activeState: number;
   expireStartTime: string | null;
   expireEndTime: string | null;
+  limitNum?: number;
 }
 
 export function activityView(sku: Sku, now: number): ActivityView | null {
@@ -40,6 +41,7 @@ export function activityView(sku: Sku, now: number): ActivityView | null {
     activityPrice: activity.activityPrice,
     activeState,
     ...times,
+    ...(activity.limitNum === undefined ? {} : { limitNum: activity.limitNum }),
   };
 }
 
@@ -75,6 +77,7 @@ export function goodsView(sku: Sku, now: number) {
     labelImgUrl: sku.labelImgUrl,
     salesNum: sku.salesNum,
     usableNum: sku.usableNum,
+    ...(sku.minBuyNum === undefined ? {} : { minBuyNum: sku.minBuyNum }),
     saleStatus: saleStatusOf(sku),
     shelvesStatus: sku.shelvesStatus,
     inStock: sku.usableNum > 0,

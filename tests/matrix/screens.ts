@@ -282,6 +282,20 @@ const clickWhereShown =
 /** The title of the seeded rows (seed-invoices.ts), by its name. */
 const titleRow = (page: Page, name: string) =>
   page.getByRole('table', { name: '发票抬头列表' }).getByRole('row', { name });
+const BATCH_ORDER = '/userCenter/batchOrder';
+const BATCH_ORDER_EMPTY = '上传文件或粘贴“商品编码 数量”后，这里逐行显示检查结果';
+/** Six pasted lines, five rows once the duplicate is merged: two valid, an unknown SKU, over stock, below the minimum. */
+const BATCH_ROWS_WITH_ERRORS =
+  'G-0001-01 1\nNO-SUCH-SKU 2\nG-LOW-STOCK-01 9\nG-0001-01 2\nG-LADDER-01 1\nG-0002-01 3';
+
+/** Pastes the lines and has them checked, where the shop offers the page (batchOrder.enabled). */
+const pasteBatchRows = (lines: string) => async (page: Page) => {
+  const box = page.getByRole('textbox', { name: '粘贴商品编码和数量' });
+  await box.or(page.getByText('您没有访问该页面的权限')).first().waitFor();
+  if ((await box.count()) === 0) return;
+  await box.fill(lines);
+  await page.getByRole('button', { name: '识别粘贴内容' }).click();
+};
 
 export const SCREENS: readonly Screen[] = [
   {
@@ -639,6 +653,29 @@ export const SCREENS: readonly Screen[] = [
     waitFor: memberListShown((page) =>
       page.getByRole('list', { name: '已购商品' }).or(page.getByText('暂无已购商品')),
     ),
+  },
+  {
+    name: 'batch-order-empty',
+    title: '批量下单（未导入）',
+    route: BATCH_ORDER,
+    account: 'member',
+    waitFor: memberListShown((page) => page.getByText(BATCH_ORDER_EMPTY)),
+  },
+  {
+    name: 'batch-order-errors',
+    title: '批量下单（检查结果，含不可导入的行）',
+    route: BATCH_ORDER,
+    account: 'member',
+    steps: pasteBatchRows(BATCH_ROWS_WITH_ERRORS),
+    waitFor: memberListShown((page) => page.getByRole('status').filter({ hasText: '不可导入3行' })),
+  },
+  {
+    name: 'flash-sale-batch-order-errors',
+    title: '批量下单（秒杀）（检查结果）',
+    route: '/userCenter/msBatchOrder',
+    account: 'member',
+    steps: pasteBatchRows('G-FLASH-RUNNING-01 2\nG-0001-01 1\nG-FLASH-UPCOMING-01 1'),
+    waitFor: memberListShown((page) => page.getByRole('status').filter({ hasText: '不可导入2行' })),
   },
   {
     name: 'old-orders',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { settlementLinesFromCart } from '../../../engine';
+import { SETTLEMENT_ITEMS_FIELD, settlementItemsOf, settlementLinesFromCart } from '../../../engine';
 import { useDelivery } from '../../shop/use-delivery';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
@@ -14,31 +14,38 @@ export type LinesState =
   | { status: 'error'; message: string; retry(): void }
   | { status: 'ready'; lines: SettlementLine[] };
 
-/** Buy-now names its one line in the query (goodsCode, goodsSkuCode, quantity), as the goods detail sends it. */
-function buyNowLine(params: URLSearchParams): SettlementLine | undefined {
+/**
+ * The lines the query names: buy-now's one line (goodsCode, goodsSkuCode, quantity), as the goods detail
+ * sends it, or a batch order's valid rows (`items`); undefined when it names none.
+ */
+function queryLines(params: URLSearchParams): SettlementLine[] | undefined {
   const goodsCode = params.get('goodsCode');
   const goodsSkuCode = params.get('goodsSkuCode');
-  if (!goodsCode || !goodsSkuCode) return undefined;
-  return { goodsCode, goodsSkuCode, quantity: Number(params.get('quantity')) || 1 };
+  if (goodsCode && goodsSkuCode) {
+    return [{ goodsCode, goodsSkuCode, quantity: Number(params.get('quantity')) || 1 }];
+  }
+  const items = settlementItemsOf(params.get(SETTLEMENT_ITEMS_FIELD));
+  return items.length > 0 ? items : undefined;
 }
 
 /**
- * What this visit settles: the buy-now line of the query, or else the cart's ticked, tickable lines (the
- * engine's settlementLinesFromCart at the default address and the server clock). The lines are taken once:
- * a settlement settles what the member reviewed, and the cart changing after submit does not empty the page.
+ * What this visit settles: the lines the query names (buy-now, a batch order), or else the cart's ticked,
+ * tickable lines (the engine's settlementLinesFromCart at the default address and the server clock). The
+ * lines are taken once: a settlement settles what the member reviewed, and the cart changing after submit
+ * does not empty the page.
  */
 export function useSettlementLines(): LinesState {
   const api = useApiClient();
   const priceMode = useCapability('price.mode');
   const [params] = useSearchParams();
-  const buyNow = buyNowLine(params);
+  const named = queryLines(params);
   const { region, settled } = useDelivery();
-  const fromCart = buyNow === undefined;
+  const fromCart = named === undefined;
   const cart = useQuery({ ...cartListQuery(api, region), enabled: fromCart && settled });
   const serverTime = useQuery({ ...serverTimeQuery(api), enabled: fromCart });
   const [taken, setTaken] = useState<SettlementLine[]>();
 
-  if (buyNow) return { status: 'ready', lines: [buyNow] };
+  if (named) return { status: 'ready', lines: named };
   if (taken) return { status: 'ready', lines: taken };
   const failed = cart.error ?? serverTime.error;
   if (failed) {

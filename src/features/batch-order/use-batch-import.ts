@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import {
+  batchOrderLimits,
+  readBatchRow,
+  readBatchRows,
+  type BatchRow,
+  type BatchRowState,
+  type BatchVariant,
+} from '../../../engine';
+import { checkBatchRows } from '../../lib/api/endpoints/batch-order';
+import type { BatchRowRequest, CheckedBatchRow } from '../../lib/api/endpoints/batch-order-types';
+import { useApiClient } from '../../shop/api-client';
+import { useShop } from '../../shop/shop-context';
+import { useWriteToast } from '../../shop/use-write';
+
+/** A row of the result table: as read, the gateway's check once it answers, and whether it went to the cart. */
+export interface ImportedRow {
+  row: BatchRow;
+  checked?: CheckedBatchRow;
+  /** Reasons the cart refused it with, when 仅导入有效行 did. */
+  cartRefusals?: string[];
+  added?: boolean;
+}
+
+/** The row's state and the messages shown beside it. */
+export function rowStatus({ row, checked, cartRefusals, added }: ImportedRow): {
+  state: BatchRowState;
+  refusals: string[];
+  notices: string[];
+} {
+  if (row.problem) return { state: 'unreadable', refusals: [row.problem], notices: [] };
+  if (!checked) return { state: 'checking', refusals: [], notices: [] };
+  const refusals = cartRefusals ?? checked.refusals;
+  const state = added ? 'added' : refusals.length > 0 ? 'refused' : 'valid';
+  return { state, refusals, notices: checked.notices };
+}
+
+const request = ({
+  line,
+  goodsSkuCode,
+  quantity = 0,
+  templatePrice,
+  mergedLines,
+}: BatchRow): BatchRowRequest => ({
+  line,
+  goodsSkuCode,
+  quantity,
+  templatePrice,
+  mergedLines,
+});
+
+/**
+ * An import of one variant: the cells of a file or a paste read into rows (the engine's readBatchRows, with the
+ * shop's limits), the readable ones checked at the gateway, a quantity edited in place checked again. A
+ * refused import keeps nothing new and says why; the rows shown before stay. Checks are reads and may overlap
+ * (two quantities edited in a row): an answer lands only on the rows it was asked about, of the same import
+ * and with the quantity it checked, so a late answer never overwrites a newer one.
+ */
+export function useBatchImport(variant: BatchVariant) {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
+  const { limits } = useShop();
+  const [rows, setRows] = useState<ImportedRow[]>([]);
+  const [refusal, setRefusal] = useState<string>();
+  const [checksInFlight, setChecksInFlight] = useState(0);
+  /** Counts imports (and 清空): an answer to an earlier one is dropped. */
+  const importNumber = useRef(0);
+
+  async function checkRows(batch: readonly BatchRow[]) {
+    const readable = batch.filter((row) => !row.problem).map(request);
+    if (readable.length === 0) return;
+    const askedIn = importNumber.current;
+    setChecksInFlight((count) => count + 1);
+    const result = await checkBatchRows(api, { variant, rows: readable }).finally(() =>
+      setChecksInFlight((count) => count - 1),
+    );
+    if (!result.success) return showWriteToast(result, { kind: 'error', text: result.message });
+    if (askedIn !== importNumber.current) return;
+    const byLine = new Map(result.data.rows.map((checked) => [checked.line, checked]));
+    setRows((current) =>
+      current.map((each) => {
+        const checked = byLine.get(each.row.line);
+        return checked && checked.quantity === each.row.quantity ? { row: each.row, checked } : each;
+      }),
+    );
+  }
+
+  /** Reads a table of cells; refused as a whole (too many rows, none), the table shown before stays. */
+  async function importCells(cells: readonly (readonly unknown[])[]): Promise<boolean> {
+    const read = readBatchRows(cells, batchOrderLimits(limits));
+    setRefusal(read.refusal);
+    if (!read.rows) return false;
+    importNumber.current += 1;
+    setRows(read.rows.map((row) => ({ row })));
+    await checkRows(read.rows);
+    return true;
+  }
+
+  /** A quantity typed in place: read as the file's cell would be, then checked again. */
+  async function editQuantity(line: number, quantityText: string) {
+    const current = rows.find((each) => each.row.line === line);
+    if (!current || current.row.quantityText === quantityText) return;
+    const { goodsSkuCode, templatePrice, mergedLines } = current.row;
+    const row = { ...readBatchRow([goodsSkuCode, quantityText, templatePrice], line), mergedLines };
+    setRows((all) => all.map((each) => (each.row.line === line ? { row } : each)));
+    await checkRows([row]);
+  }
+
+  /** What 仅导入有效行 answered: the added rows marked, the refused ones with the cart's reasons. */
+  function markAdded(added: readonly string[], refused: readonly { line: number; reasons: string[] }[]) {
+    const reasons = new Map(refused.map((each) => [each.line, each.reasons]));
+    setRows((all) =>
+      all.map((each) => {
+        const cartRefusals = reasons.get(each.row.line);
+        if (cartRefusals) return { ...each, cartRefusals };
+        return added.includes(each.row.goodsSkuCode) && rowStatus(each).state === 'valid'
+          ? { ...each, added: true }
+          : each;
+      }),
+    );
+  }
+
+  const refuse = (message: string) => setRefusal(message);
+  const clear = () => {
+    importNumber.current += 1;
+    setRows([]);
+    setRefusal(undefined);
+  };
+  const valid = rows.filter((each) => rowStatus(each).state === 'valid');
+  const checking = checksInFlight > 0;
+  return { rows, valid, refusal, checking, importCells, editQuantity, markAdded, refuse, clear };
+}

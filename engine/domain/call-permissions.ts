@@ -1,7 +1,13 @@
 // What each guarded gateway call needs: the same requirement the menu item of its page states, so a call
 // is refused wherever the page is (engine/capabilities/permits.ts decides both).
 import type { Requirement } from '../capabilities/permits';
-import { GOODS_MANAGEMENT_CODES, INVOICE_CENTRE_CODES, PERMISSION, STATEMENT_CODES } from './codes';
+import {
+  GOODS_MANAGEMENT_CODES,
+  INVOICE_CENTRE_CODES,
+  PERMISSION,
+  STATEMENT_ACTION_CODES,
+  STATEMENT_CODES,
+} from './codes';
 import { INVOICE_REFUSAL } from './invoices/titles';
 import { LEGACY_ORDER_TEXT } from './legacy-orders';
 import { ORDER_MESSAGES } from './orders';
@@ -33,6 +39,12 @@ export const CALL_PERMISSIONS = {
   invoiceTitles: { code: PERMISSION.invoiceTitles, capability: 'invoices.enabled', refusal: INVOICE_REFUSAL },
   /** 账单: the company account's monthly statements. */
   statements: { code: STATEMENT_CODES, capability: 'statements.enabled', refusal: '当前账号无账单权限' },
+  /** 确认账单, and 申请开票 of a confirmed statement. */
+  statementConfirm: {
+    code: STATEMENT_ACTION_CODES.confirm,
+    capability: 'statements.enabled',
+    refusal: '当前账号无确认账单权限',
+  },
 } as const satisfies Record<string, CallPermission>;
 
 export type GuardedCall = keyof typeof CALL_PERMISSIONS;

@@ -14,9 +14,10 @@ import type {
   NoticeSettings,
   ShopProfile,
 } from '../../engine';
+import { sum } from '../../engine';
 import type { AesSecret } from './crypto';
 import type { Category, CodeOf, Sku } from './db-goods';
-import type { StoredInvoiceTitle } from './db-invoices';
+import type { StoredInvoiceTitle, StoredStatement } from './db-invoices';
 import type { LegacyAfterSale, LegacyOrder } from './db-legacy';
 import type { StoredReview } from './db-reviews';
 import type { RegionPath } from './regions';
@@ -107,6 +108,9 @@ export interface Order {
   /** The parcel, once the order is shipped (seed-order-life.ts). */
   shipment?: Shipment;
 }
+
+/** What the order cost in money: its goods and the freight. */
+export const orderTotalMoney = (order: Order): number => Number(sum([order.goodsMoney, order.freight]));
 
 /** A parcel on its way: the courier's code (engine COURIERS), its tracking number and what it reported. */
 export interface Shipment {
@@ -227,6 +231,7 @@ export interface ShopDb {
   reviews: StoredReview[];
   afterSales: AfterSaleCase[];
   invoiceTitles: StoredInvoiceTitle[];
+  statements: StoredStatement[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
   pages: Map<string, { title: string; html: string }>;

@@ -4,6 +4,7 @@ import { CLIENT_LOG_LIMITS } from '../../engine';
 import type { ResolvedProfile } from '../../engine';
 import { answerBody, CATALOGUE_TEXT, CODE, fail, GatewayError, jsonResponse, Ok, ok } from './answer';
 import { merchantAction } from './after-sales';
+import { financeAction } from './statements';
 import { aesEncryptJson } from './crypto';
 import type { ShopDb } from './db';
 import { applyFault, Faults, parseFaultHeader } from './faults';
@@ -21,6 +22,7 @@ import { cdnRoutes } from './routes/cdn';
 import { favouriteRoutes } from './routes/favourites';
 import { goodsRoutes } from './routes/goods';
 import { invoiceRoutes } from './routes/invoices';
+import { statementRoutes } from './routes/statements';
 import { legacyOrderRoutes } from './routes/legacy-orders';
 import { logRoutes } from './routes/log';
 import { managementRoutes } from './routes/management';
@@ -83,6 +85,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...reviewRoutes,
   ...afterSaleRoutes,
   ...invoiceRoutes,
+  ...statementRoutes,
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,
@@ -161,6 +164,10 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
       case 'POST /__demo/afterSale': {
         const db = (await shopFor(input.text('mallPath'))) ?? fail(CODE.shopUnavailable);
         return answer(merchantAction(db, input, clock()).status);
+      }
+      case 'POST /__demo/statement': {
+        const db = (await shopFor(input.text('mallPath'))) ?? fail(CODE.shopUnavailable);
+        return answer(financeAction(db, input, clock()).status);
       }
       default:
         return jsonResponse(answerBody(CODE.notRouted, CATALOGUE_TEXT[CODE.notRouted] ?? ''), 404);

@@ -12,6 +12,7 @@ import { seedCollector } from './seed-collector';
 import { seedInvoiceTitles } from './seed-invoices';
 import { seedLegacyOrders } from './seed-legacy-orders';
 import { seedShipments } from './seed-order-life';
+import { seedStatements } from './seed-statements';
 import { seedReviews } from './seed-reviews';
 import { seedUsers } from './seed-users';
 import { shopRules } from './shop-rules';
@@ -167,6 +168,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
     reviews: [],
     afterSales: [],
     invoiceTitles: [],
+    statements: [],
     managed: [],
     equityCards: [],
     pages: new Map(),
@@ -177,8 +179,9 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   };
   goodsSeed(db, random, { price: (money) => (pointsMode ? Math.max(1, Math.round(money)) : round2(money)) });
   seedUsers(db);
-  // After-sales adds orders that left the warehouse: the parcels are given after it, to those too.
+  // After-sales and statements add orders that left the warehouse: the parcels are given after them, to those too.
   seedAfterSales(db);
+  seedStatements(db);
   seedShipments(db);
   seedCollector(db);
   seedLegacyOrders(db);

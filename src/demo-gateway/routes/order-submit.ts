@@ -11,9 +11,9 @@ import {
   pointsShortMessage,
   rechargeAccountProblem,
   refusedLinesMessage,
-  sum,
 } from '../../../engine';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
+import { orderTotalMoney } from '../db';
 import type { Order } from '../db';
 import { keptText } from '../free-text';
 import { post } from '../router';
@@ -24,8 +24,6 @@ import { requestedItems, settle } from './settlement';
 
 /** Longest settlement key: a UUID is 36 characters. */
 const SETTLEMENT_KEY_MAX = 64;
-
-export const orderTotalMoney = (order: Order): number => Number(sum([order.goodsMoney, order.freight]));
 
 const submitted = (order: Order) => ({
   orderNo: order.orderNo,

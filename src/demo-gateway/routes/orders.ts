@@ -13,6 +13,7 @@ import {
 } from '../../../engine';
 import type { OrderStatus } from '../../../engine';
 import { notFound, ok, refused } from '../answer';
+import { orderTotalMoney } from '../db';
 import type { Order, ShopDb } from '../db';
 import { keptText } from '../free-text';
 import { shipmentView } from '../shipment-view';
@@ -23,7 +24,7 @@ import type { Route } from '../router';
 import { shanghaiTime } from '../time';
 import { goodsView } from '../views';
 import { addressView } from './member';
-import { orderTotalMoney, submitOrderRoute } from './order-submit';
+import { submitOrderRoute } from './order-submit';
 import { settle } from './settlement';
 
 const buyerOf = (db: ShopDb, order: Order) => [...db.users.values()].find((user) => user.id === order.userId);

@@ -106,8 +106,17 @@ export const USER_CENTRE_ROUTES: readonly ShopRoute[] = [
   userCentre(USER_CENTRE.invoicedOrderInfo, '开票订单详情', notBuilt),
   userCentre(USER_CENTRE.invoiceTitles, '发票信息', notBuilt),
   userCentre(USER_CENTRE.addInvoiceTitle, '新增发票信息', notBuilt),
-  userCentre(USER_CENTRE.bills, '账单', notBuilt),
-  userCentre(USER_CENTRE.billDetail, '账单详情', notBuilt),
+  userCentre(
+    USER_CENTRE.bills,
+    '账单',
+    page(() => import('../features/statements/statements-page')),
+  ),
+  userCentre(
+    USER_CENTRE.billDetail,
+    '账单详情',
+    page(() => import('../features/statements/statement-detail-page')),
+    USER_CENTRE.bills,
+  ),
   userCentre(
     USER_CENTRE.goodsManagement,
     '商品管理',

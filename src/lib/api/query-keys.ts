@@ -165,6 +165,12 @@ export function queryKeys(mallPath: string) {
     titles: () => [...invoiceKeys.all(), 'titles'],
   };
 
+  const statementKeys = {
+    all: () => domain('statement'),
+    list: (filter: object) => [...statementKeys.all(), 'list', filter],
+    detail: (id: string) => [...statementKeys.all(), 'detail', id],
+  };
+
   const browseHistoryKeys = {
     all: () => domain('browseHistory'),
     page: (currentPage: number) => [...browseHistoryKeys.all(), 'page', currentPage],
@@ -191,6 +197,7 @@ export function queryKeys(mallPath: string) {
     legacyOrder: legacyOrderKeys,
     afterSale: afterSaleKeys,
     invoice: invoiceKeys,
+    statement: statementKeys,
     browseHistory: browseHistoryKeys,
     review: reviewKeys,
   };

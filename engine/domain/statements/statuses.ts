@@ -36,7 +36,7 @@ export const nextStatementStatus = (
 
 /**
  * What the member may do with a statement: 确认账单 while 待确认, 申请开票 once confirmed (both with F000621,
- * `mayAct`) and only with orders to invoice; anyone who may read it may export it.
+ * `mayAct`) and only with orders to invoice. 导出 is open to whoever may read it.
  */
 export const statementActions = (
   status: StatementStatus,
@@ -44,7 +44,6 @@ export const statementActions = (
 ) => ({
   confirm: mayAct && nextStatementStatus(status, 'confirm') !== undefined,
   applyInvoice: mayAct && status !== 'pending' && orderCount > 0,
-  export: true,
 });
 export type StatementActions = ReturnType<typeof statementActions>;
 

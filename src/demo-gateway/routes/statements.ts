@@ -20,7 +20,7 @@ export const statementRoutes: Route[] = [
     requirePermission(context, 'statements');
     const { db, user, input } = context;
     const status = input.has('status') ? input.oneOf('status', STATEMENT_STATUSES) : undefined;
-    const period = input.optionalText('period', { max: 7 });
+    const period = input.optionalText('period', { max: 7, message: STATEMENT_TEXT.periodInvalid });
     if (period !== undefined && !isPeriod(period)) invalid(STATEMENT_TEXT.periodInvalid);
     const mayAct = mayCall(context, 'statementConfirm');
     const mine = db.statements

@@ -17,7 +17,7 @@ interface Summary {
   orderTotal: string;
   refundTotal: string;
   due: string;
-  actions: { confirm: boolean; applyInvoice: boolean; export: boolean };
+  actions: { confirm: boolean; applyInvoice: boolean };
 }
 interface Detail extends Summary {
   orders: { orderNo: string; payTime: string; statusName: string; amount: string }[];
@@ -43,9 +43,9 @@ describe('statements', () => {
     const { list } = await member();
     const { data } = await list();
     expect(data.records.map(({ period, statusName, actions }) => [period, statusName, actions])).toEqual([
-      ['2026-10', '待确认', { confirm: true, applyInvoice: false, export: true }],
-      ['2026-09', '已确认', { confirm: false, applyInvoice: true, export: true }],
-      ['2026-08', '已结清', { confirm: false, applyInvoice: true, export: true }],
+      ['2026-10', '待确认', { confirm: true, applyInvoice: false }],
+      ['2026-09', '已确认', { confirm: false, applyInvoice: true }],
+      ['2026-08', '已结清', { confirm: false, applyInvoice: true }],
     ]);
     expect((await list({ status: 'confirmed' })).data.records.map((each) => each.period)).toEqual([
       '2026-09',
@@ -96,7 +96,7 @@ describe('statements', () => {
     expect(answer.message).toBe(message);
   });
 
-  it.each([['2026-13'], ['202610'], ['十月']])('refuses the period %s', async (period) => {
+  it.each([['2026-13'], ['202610'], ['十月'], ['2026-100']])('refuses the period %s', async (period) => {
     const { list } = await member();
     expect((await list({ period })).message).toBe(STATEMENT_TEXT.periodInvalid);
   });

@@ -7,6 +7,7 @@ import type { ShopDb } from './db';
 import type { StoredStatement } from './db-invoices';
 import { mayCall } from './permissions';
 import { completedOrder } from './seed-after-sales';
+import { seedShipments } from './seed-order-life';
 import { shopRules } from './shop-rules';
 import { moveStatement, statementId } from './statements';
 import { DAY, HOUR } from './time';
@@ -37,7 +38,8 @@ export function seedStatements(db: ShopDb): void {
   for (const [status, lines] of MONTHS) {
     const period = previousPeriod(periodOf(drawnUp));
     const placed = (db.base - (periodStart(period) + 11 * DAY + 10 * HOUR)) / DAY;
-    completedOrder(db, member, lines, { placed, received: placed - 3 });
+    const order = completedOrder(db, member, lines, { placed, received: placed - 3 });
+    if (order) seedShipments(db, [order], `statements#${period}`);
     const statement: StoredStatement = {
       id: statementId(member.id, period),
       userId: member.id,

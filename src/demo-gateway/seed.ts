@@ -179,14 +179,15 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   };
   goodsSeed(db, random, { price: (money) => (pointsMode ? Math.max(1, Math.round(money)) : round2(money)) });
   seedUsers(db);
-  // After-sales and statements add orders that left the warehouse: the parcels are given after them, to those too.
+  // After-sales adds orders that left the warehouse: the parcels are given after it, to those too.
   seedAfterSales(db);
-  seedStatements(db);
   seedShipments(db);
   seedCollector(db);
   seedLegacyOrders(db);
   seedReviews(db);
   seedInvoiceTitles(db);
+  // After the reviews: the member's seeded review stays on the oldest order of the users' seed.
+  seedStatements(db);
   seedManaged(db, random);
   seedContent(db, random);
   return db;

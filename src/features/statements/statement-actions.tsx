@@ -62,5 +62,9 @@ export function ExportStatementButton({ statement }: { statement: StatementSumma
 /** 申请开票 of a confirmed statement: the apply page, with the statement's orders chosen. */
 export function ApplyInvoiceLink({ orderNos }: { orderNos: readonly string[] }) {
   const { mallPath } = useShop();
-  return <Link to={shopPath(mallPath, invoiceOrdersPath(orderNos))}>申请开票</Link>;
+  return (
+    <Button as={Link} to={shopPath(mallPath, invoiceOrdersPath(orderNos))} $size="small" $variant="primary">
+      申请开票
+    </Button>
+  );
 }

@@ -20,6 +20,9 @@ const Actions = styled.span`
   gap: 10px;
   align-items: center;
   margin-left: auto;
+  a {
+    text-decoration: none;
+  }
 `;
 
 const Due = styled.dd`

@@ -31,7 +31,10 @@ const nextPeriod = (period: string): string => {
 };
 
 /** The first instant of the period (epoch ms). */
-export const periodStart = (period: string): number => parseServerTime(`${period}-01 00:00:00`) ?? NaN;
+export function periodStart(period: string): number {
+  const { year, month } = parts(period);
+  return parseServerTime(`${year}-${month}-01`) ?? NaN; // a checked period always parses
+}
 
 /** The first and last day of the period, as a member reads them: '2026-10-01 至 2026-10-31'. */
 export function periodDays(period: string): string {

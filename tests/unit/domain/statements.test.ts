@@ -58,6 +58,12 @@ describe('a period is a month on the Shanghai calendar', () => {
   ])('%s is a period: %s', (text, expected) => {
     expect(isPeriod(text)).toBe(expected);
   });
+
+  it('a month that is not one has no start, days or label', () => {
+    expect(() => periodStart('2026-13')).toThrow('Not a period');
+    expect(() => periodDays('2026-1')).toThrow('Not a period');
+    expect(() => periodLabel('')).toThrow('Not a period');
+  });
 });
 
 describe('an order belongs to the statement of the month it was paid in', () => {

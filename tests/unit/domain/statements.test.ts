@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   add,
   belongsToStatement,
+  CALL_PERMISSIONS,
   isPeriod,
   nextStatementStatus,
   ORDER_STATUS,
@@ -12,6 +13,7 @@ import {
   periodLabel,
   periodOf,
   periodStart,
+  permits,
   previousPeriod,
   STATEMENT_STATUS_LABEL,
   STATEMENT_STATUSES,
@@ -109,6 +111,17 @@ describe('a statement goes 待确认 → 已确认 → 已结清', () => {
     ['confirmed', false, 2, { confirm: false, applyInvoice: false }],
   ])('%s, may act %s, %i orders: %o', (status, mayAct, orderCount, expected) => {
     expect(statementActions(status, { mayAct, orderCount })).toEqual(expected);
+  });
+
+  it.each<[string[], boolean, boolean, boolean]>([
+    [['F000620'], true, true, false],
+    [['F000621'], true, true, true],
+    [['F000620', 'F000621'], false, false, false],
+    [[], true, false, false],
+  ])('codes %j, statements on: %s: may read %s, may confirm %s', (codes, on, read, confirm) => {
+    const capabilities = { 'statements.enabled': on };
+    expect(permits(CALL_PERMISSIONS.statements, capabilities, codes)).toBe(read);
+    expect(permits(CALL_PERMISSIONS.statementConfirm, capabilities, codes)).toBe(confirm);
   });
 
   it('asks before confirming, with the month and the amount due', () => {

@@ -3,7 +3,13 @@
 import type { Requirement } from '../capabilities/permits';
 import { BALANCE_TEXT } from './balance/ledger';
 import { BUDGET_TEXT } from './budgets/texts';
-import { GOODS_MANAGEMENT_CODES, INVOICE_CENTRE_CODES, PERMISSION, STATEMENT_CODES } from './codes';
+import {
+  GOODS_MANAGEMENT_CODES,
+  INVOICE_CENTRE_CODES,
+  PERMISSION,
+  STATEMENT_ACTION_CODES,
+  STATEMENT_CODES,
+} from './codes';
 import { INVOICE_REFUSAL } from './invoices/titles';
 import { LEGACY_ORDER_TEXT } from './legacy-orders';
 import { ORDER_MESSAGES } from './orders';
@@ -47,6 +53,12 @@ export const CALL_PERMISSIONS = {
   statements: { code: STATEMENT_CODES, capability: 'statements.enabled', refusal: '当前账号无账单权限' },
   /** 预算管理: the budgets and their orders, where the shop keeps budgets. */
   budgets: { code: 'F000198', capability: 'budgets.enabled', refusal: BUDGET_TEXT.notEnabled },
+  /** 确认账单, and 申请开票 of a confirmed statement. */
+  statementConfirm: {
+    code: STATEMENT_ACTION_CODES.confirm,
+    capability: 'statements.enabled',
+    refusal: '当前账号无确认账单权限',
+  },
 } as const satisfies Record<string, CallPermission>;
 
 export type GuardedCall = keyof typeof CALL_PERMISSIONS;

@@ -21,6 +21,7 @@ export * from './order-life';
 export * from './couriers';
 export * from './after-sales';
 export * from './invoices';
+export * from './statements';
 export * from './settlement';
 export * from './settlement-key';
 export * from './purchase';

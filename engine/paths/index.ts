@@ -5,3 +5,4 @@ export * from './current-nav-tab';
 export * from './route-access';
 export * from './after-sale-paths';
 export * from './invoice-title-paths';
+export * from './statement-paths';

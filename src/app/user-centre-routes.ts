@@ -123,8 +123,17 @@ export const USER_CENTRE_ROUTES: readonly ShopRoute[] = [
     page(() => import('../features/invoice-titles/title-form-page')),
     USER_CENTRE.invoiceTitles,
   ),
-  userCentre(USER_CENTRE.bills, '账单', notBuilt),
-  userCentre(USER_CENTRE.billDetail, '账单详情', notBuilt),
+  userCentre(
+    USER_CENTRE.bills,
+    '账单',
+    page(() => import('../features/statements/statements-page')),
+  ),
+  userCentre(
+    USER_CENTRE.billDetail,
+    '账单详情',
+    page(() => import('../features/statements/statement-detail-page')),
+    USER_CENTRE.bills,
+  ),
   userCentre(
     USER_CENTRE.goodsManagement,
     '商品管理',

@@ -19,7 +19,7 @@ import type { AesSecret } from './crypto';
 import type { BalanceEntry } from './db-balance';
 import type { BudgetBook } from './db-budgets';
 import type { Category, CodeOf, Sku } from './db-goods';
-import type { StoredInvoiceTitle } from './db-invoices';
+import type { StoredInvoiceTitle, StoredStatement } from './db-invoices';
 import type { LegacyAfterSale, LegacyOrder } from './db-legacy';
 import type { StoredReview } from './db-reviews';
 import type { RegionPath } from './regions';
@@ -233,6 +233,7 @@ export interface ShopDb {
   invoiceTitles: StoredInvoiceTitle[];
   /** Every member's balance ledger (db-balance.ts), oldest first. */
   balanceLedger: BalanceEntry[];
+  statements: StoredStatement[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
   /** 预算管理: departments, people, budgets and the orders' charges (seed-budgets.ts). */

@@ -34,8 +34,10 @@ import { orderRoutes } from './routes/orders';
 import { reviewRoutes } from './routes/reviews';
 import { ENCRYPTED_ANSWERS, ENCRYPTED_REQUESTS, shopRoutes } from './routes/shop';
 import { sourcingRoutes } from './routes/sourcing';
+import { statementRoutes } from './routes/statements';
 import { seedShop } from './seed';
 import { shopRules } from './shop-rules';
+import { financeAction } from './statements';
 import { UploadStore, uploadsInUse } from './uploads';
 
 export type ProfileMap = ReadonlyMap<string, ResolvedProfile>;
@@ -93,6 +95,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...invoiceRoutes,
   ...invoiceTitleRoutes,
   ...balanceRoutes,
+  ...statementRoutes,
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,
@@ -172,6 +175,10 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
       case 'POST /__demo/afterSale': {
         const db = (await shopFor(input.text('mallPath'))) ?? fail(CODE.shopUnavailable);
         return answer(merchantAction(db, input, clock()).status);
+      }
+      case 'POST /__demo/statement': {
+        const db = (await shopFor(input.text('mallPath'))) ?? fail(CODE.shopUnavailable);
+        return answer(financeAction(db, input, clock()).status);
       }
       default:
         return jsonResponse(answerBody(CODE.notRouted, CATALOGUE_TEXT[CODE.notRouted] ?? ''), 404);

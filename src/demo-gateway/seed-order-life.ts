@@ -34,10 +34,13 @@ function shipment(order: Order, shipped: number, random: Random) {
   return { courier: courier.code, trackingNo: trackingNumber(courier.code, random), tracks };
 }
 
-/** Gives every seeded order that was shipped its parcel, the same on every seed of the shop. */
-export function seedShipments(db: ShopDb): void {
-  const random = createRandom(`${db.key}#shipments`);
-  for (const order of db.orders) {
+/**
+ * Gives every seeded order that was shipped its parcel, the same on every seed of the shop; a seed that adds
+ * orders later gives them theirs with its own `stream` of randomness, so the others' parcels stay as they are.
+ */
+export function seedShipments(db: ShopDb, orders: readonly Order[] = db.orders, stream = 'shipments'): void {
+  const random = createRandom(`${db.key}#${stream}`);
+  for (const order of orders) {
     const shipped = whenEntered(order, ORDER_STATUS.shipped);
     if (shipped !== undefined) order.shipment = shipment(order, shipped, random);
   }

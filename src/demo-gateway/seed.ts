@@ -14,6 +14,7 @@ import { seedCollector } from './seed-collector';
 import { seedInvoiceTitles } from './seed-invoices';
 import { seedLegacyOrders } from './seed-legacy-orders';
 import { seedShipments } from './seed-order-life';
+import { seedStatements } from './seed-statements';
 import { seedReviews } from './seed-reviews';
 import { seedUsers } from './seed-users';
 import { shopRules } from './shop-rules';
@@ -171,6 +172,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
     afterSales: [],
     invoiceTitles: [],
     balanceLedger: [],
+    statements: [],
     managed: [],
     equityCards: [],
     budgets: emptyBudgetBook(),
@@ -191,6 +193,8 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   seedLegacyOrders(db);
   seedReviews(db);
   seedInvoiceTitles(db);
+  // After the reviews: the member's seeded review stays on the oldest order of the users' seed.
+  seedStatements(db);
   seedManaged(db, random);
   seedBudgets(db);
   seedContent(db, random);

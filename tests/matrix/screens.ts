@@ -201,6 +201,25 @@ const afterSaleDetail = (status: string, label: string): Screen => ({
   waitFor: memberListShown((page) => page.getByRole('list', { name: '售后进度' })),
 });
 
+const STATEMENTS = '/userCenter/invoicingZdList';
+
+/** 账单's table, or the frame's refusal where the shop keeps no statements. */
+const statementsShown = memberListShown((page) => page.getByRole('table', { name: '账单列表' }));
+
+/** The seeded statement in `status` (one per status), opened from 账单 filtered to that status. */
+const statementDetail = (status: string, label: string): Screen => ({
+  name: `statement-detail-${status}`,
+  title: `账单详情：${label}`,
+  route: `${STATEMENTS}?status=${status}`,
+  account: 'member',
+  steps: async (page) => {
+    await statementsShown(page).waitFor();
+    const view = page.getByRole('link', { name: /^查看 / });
+    if ((await view.count()) > 0) await view.first().click();
+  },
+  waitFor: memberListShown((page) => page.getByRole('region', { name: '账单金额' })),
+});
+
 /** 申请售后 of the seeded 已完成 order with a line of 2 units, from 我的订单 (`then` goes on from there). */
 const afterSaleApply =
   (then?: (page: Page) => Promise<void>) =>
@@ -811,5 +830,27 @@ export const SCREENS: readonly Screen[] = [
     ),
     waitFor: (page) =>
       page.getByRole('dialog', { name: '提示' }).or(page.getByText('您没有访问该页面的权限')),
+  },
+  {
+    name: 'statements',
+    title: '账单（每个状态一个月）',
+    route: STATEMENTS,
+    account: 'member',
+    waitFor: statementsShown,
+  },
+  statementDetail('pending', '待确认'),
+  statementDetail('confirmed', '已确认（申请开票）'),
+  statementDetail('settled', '已结清'),
+  {
+    name: 'statement-confirm-dialog',
+    title: '确认账单（确认对话框）',
+    route: STATEMENTS,
+    account: 'member',
+    steps: async (page) => {
+      await statementsShown(page).waitFor();
+      const confirm = page.getByRole('button', { name: /^确认账单 / });
+      if ((await confirm.count()) > 0) await confirm.first().click();
+    },
+    waitFor: memberListShown((page) => page.getByRole('dialog', { name: '确认账单' })),
   },
 ];

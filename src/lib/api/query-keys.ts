@@ -175,6 +175,12 @@ export function queryKeys(mallPath: string) {
     ledger: (filter: object) => [...balanceKeys.all(), 'ledger', filter],
   };
 
+  const statementKeys = {
+    all: () => domain('statement'),
+    list: (filter: object) => [...statementKeys.all(), 'list', filter],
+    detail: (id: string) => [...statementKeys.all(), 'detail', id],
+  };
+
   const browseHistoryKeys = {
     all: () => domain('browseHistory'),
     page: (currentPage: number) => [...browseHistoryKeys.all(), 'page', currentPage],
@@ -201,6 +207,7 @@ export function queryKeys(mallPath: string) {
     legacyOrder: legacyOrderKeys,
     afterSale: afterSaleKeys,
     invoice: invoiceKeys,
+    statement: statementKeys,
     browseHistory: browseHistoryKeys,
     balance: balanceKeys,
     review: reviewKeys,

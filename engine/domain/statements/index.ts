@@ -1,0 +1,4 @@
+export * from './amounts';
+export * from './export';
+export * from './periods';
+export * from './statuses';

@@ -16,7 +16,7 @@ import type {
 } from '../../engine';
 import type { AesSecret } from './crypto';
 import type { Category, CodeOf, Sku } from './db-goods';
-import type { StoredInvoiceTitle } from './db-invoices';
+import type { StoredApplication, StoredInvoiceTitle } from './db-invoices';
 import type { LegacyAfterSale, LegacyOrder } from './db-legacy';
 import type { StoredReview } from './db-reviews';
 import type { RegionPath } from './regions';
@@ -227,6 +227,7 @@ export interface ShopDb {
   reviews: StoredReview[];
   afterSales: AfterSaleCase[];
   invoiceTitles: StoredInvoiceTitle[];
+  invoiceApplications: StoredApplication[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
   pages: Map<string, { title: string; html: string }>;

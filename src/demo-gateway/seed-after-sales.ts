@@ -11,7 +11,7 @@ import { DAY, HOUR } from './time';
  * An order placed `placed` days ago and received `received` days ago (shipped the day before). Placed
  * before the member's other seeded orders, so those keep their places at the top of the order list.
  */
-function completedOrder(
+export function completedOrder(
   db: ShopDb,
   member: User,
   lines: [string, number][],

@@ -9,6 +9,7 @@ import type { Random } from './prng';
 import { categoriesOf, goodsSeed, round2 } from './seed-goods';
 import { seedAfterSales } from './seed-after-sales';
 import { seedCollector } from './seed-collector';
+import { seedInvoiceApplications } from './seed-invoice-applications';
 import { seedInvoiceTitles } from './seed-invoices';
 import { seedLegacyOrders } from './seed-legacy-orders';
 import { seedShipments } from './seed-order-life';
@@ -167,6 +168,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
     reviews: [],
     afterSales: [],
     invoiceTitles: [],
+    invoiceApplications: [],
     managed: [],
     equityCards: [],
     pages: new Map(),
@@ -184,6 +186,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   seedLegacyOrders(db);
   seedReviews(db);
   seedInvoiceTitles(db);
+  seedInvoiceApplications(db);
   seedManaged(db, random);
   seedContent(db, random);
   return db;

@@ -1,1 +1,3 @@
 export * from './titles';
+export * from './applications';
+export * from './eligibility';

@@ -4,3 +4,4 @@ export * from './mall-path';
 export * from './current-nav-tab';
 export * from './route-access';
 export * from './after-sale-paths';
+export * from './invoice-paths';

@@ -123,6 +123,7 @@ export const INVOICE_APPLY_TEXT = {
   noPdf: '仅已开具的电子发票可以下载',
   noEmail: '发票抬头未填写邮箱，无法发送',
   resent: (email: string) => `发票已重新发送至 ${email}`,
+  resentSome: '发票已重新发送',
   resendFailed: '发送失败，请稍后重试',
   downloadFailed: '下载失败，请稍后重试',
   rejectReasonMissing: '请填写驳回原因',
@@ -134,6 +135,7 @@ export const INVOICE_APPLY_TEXT = {
   emptyInvoiceable: '暂无可开票的订单',
   emptyApplications: '暂无开票申请',
   emptyInvoices: '暂无已开具的发票',
+  emptyOrders: '暂无订单',
   noneTicked: '请先勾选要开票的订单',
 } as const;
 

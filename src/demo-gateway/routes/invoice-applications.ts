@@ -186,6 +186,7 @@ export const invoiceApplicationRoutes: Route[] = [
       .map((order) => {
         const candidate = candidateOf(db, order);
         const { label, action } = orderInvoiceState(candidate);
+        const holder = holderOf(db, order.orderNo);
         return {
           orderNo: order.orderNo,
           createTime: shanghaiTime(order.createTime),
@@ -193,7 +194,8 @@ export const invoiceApplicationRoutes: Route[] = [
           stateName: label,
           action,
           actionName: action && ORDER_INVOICE_ACTION_LABEL[action],
-          applicationNo: holderOf(db, order.orderNo)?.applicationNo ?? null,
+          applicationNo: holder?.applicationNo ?? null,
+          applicationStatus: holder?.status ?? null,
         };
       });
     return page(states, input.paging(10));

@@ -8,8 +8,6 @@ const NOT_BUILT = '该功能即将开放，敬请期待';
 
 describe('a page that is not built yet says so, to a member who may well have orders, invoices or a balance', () => {
   it.each([
-    'userCenter/orderInvoice',
-    'userCenter/settlementOrder',
     'userCenter/invoicingZdList',
     'userCenter/userCenterView2/balance',
   ])('/procure/%s says the page is not built yet', async (page) => {

@@ -3,6 +3,7 @@
 // baselines appear as `new` until approved with `npm run matrix:update`.
 import type { Locator, Page } from '@playwright/test';
 import type { Account } from '../../scripts/lib/demo-login';
+import { INVOICE_SCREENS } from './invoice-screens';
 import { openScreen } from './open-screen';
 
 export interface Screen {
@@ -628,4 +629,5 @@ export const SCREENS: readonly Screen[] = [
     account: 'member',
     waitFor: 'AS20261120001234',
   },
+  ...INVOICE_SCREENS,
 ];

@@ -23,6 +23,9 @@ import OrderInvoicesPage from '../../../src/features/invoices/order-invoices-pag
 import OrderDetailPage from '../../../src/features/orders/order-detail-page';
 import { calls, renderDemoPage, startDemoGateway } from '../goods/demo-shop';
 
+/** A table's body rows, with their cells. */
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+
 startDemoGateway();
 
 function Screens() {
@@ -100,10 +103,7 @@ describe('the applications and invoices', () => {
     await render('applyOrder');
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: '申请开票订单' });
-    const statuses = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.cells[6]?.textContent);
+    const statuses = bodyRows(table).map((row) => row.cells[6]?.textContent);
     expect(statuses.sort()).toEqual(['已撤销', '已驳回', '开票中', '待审核'].sort());
     const pending = within(table)
       .getAllByRole('row')
@@ -151,7 +151,7 @@ describe('订单发票', () => {
     await render('orderInvoice');
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: '订单发票' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = bodyRows(table);
     const states = rows.map((row) => row.cells[3]?.textContent);
     expect(states).toEqual(
       expect.arrayContaining(['未开票', '已开票', '待审核', '开票中', '订单完成后可开票']),
@@ -171,9 +171,7 @@ describe('订单发票', () => {
   it('shows the invoice state on the order detail; a shop without invoices refuses 订单发票', async () => {
     await render('orderInvoice');
     const table = await screen.findByRole('table', { name: '订单发票' });
-    const invoiced = within(table)
-      .getAllByRole('row')
-      .find((row) => row.cells[3]?.textContent === '已开票')!;
+    const invoiced = bodyRows(table).find((row) => row.cells[3]?.textContent === '已开票')!;
     const orderNo = invoiced.cells[0]?.textContent ?? '';
     cleanup();
     await render(`order/view?orderNo=${orderNo}`);

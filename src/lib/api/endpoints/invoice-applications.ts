@@ -3,6 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
 import type { Page } from './shared-types';
+
+/** The finance department moves applications outside this page: each visit asks again. */
+const ALWAYS_ASK = { staleTime: 0 } as const;
 import type {
   ApplicationDetail,
   ApplicationFilter,
@@ -18,6 +21,7 @@ import type {
 /** The orders that may be invoiced now, by date range and order number. */
 export const invoiceableOrdersQuery = (api: ApiClient, filter: InvoiceableFilter) =>
   queryOptions({
+    ...ALWAYS_ASK,
     queryKey: api.keys.invoice.invoiceable(filter),
     queryFn: ({ signal }) =>
       api
@@ -39,12 +43,14 @@ export const invoiceQuoteQuery = (api: ApiClient, orderNos: readonly string[]) =
 /** 申请开票订单 or 已开票订单: one page. */
 export const applicationsQuery = (api: ApiClient, filter: ApplicationFilter) =>
   queryOptions({
+    ...ALWAYS_ASK,
     queryKey: api.keys.invoice.applications(filter),
     queryFn: ({ signal }) => api.post<ApplicationPage>('/invoice/applications', filter, signal).then(unwrap),
   });
 
 export const applicationQuery = (api: ApiClient, id: string) =>
   queryOptions({
+    ...ALWAYS_ASK,
     queryKey: api.keys.invoice.application(id),
     queryFn: ({ signal }) => api.get<ApplicationDetail>('/invoice/application', { id }, signal).then(unwrap),
   });
@@ -52,6 +58,7 @@ export const applicationQuery = (api: ApiClient, id: string) =>
 /** Each order's invoice state: a page of them, or the one order named. */
 export const orderInvoiceStatesQuery = (api: ApiClient, filter: { currentPage: number; orderNo?: string }) =>
   queryOptions({
+    ...ALWAYS_ASK,
     queryKey: api.keys.invoice.orderStates(filter),
     queryFn: ({ signal }) =>
       api

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { maskPhone } from '../../../engine';
 import { DetailFields, DetailSection } from '../../components/detail-section';
 import type { ApplicationDetail } from '../../lib/api/endpoints/invoice-applications-types';
 
@@ -22,7 +23,8 @@ export function InvoiceFacts({ found }: { found: ApplicationDetail }) {
           <>
             <dt>收件地址</dt>
             <dd>
-              {found.address.receiverName} {found.address.receiverPhone} {found.address.fullAddress}
+              {found.address.receiverName} {maskPhone(found.address.receiverPhone)}{' '}
+              {found.address.fullAddress}
             </dd>
           </>
         )}

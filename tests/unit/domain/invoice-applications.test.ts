@@ -8,11 +8,15 @@ import {
   applicationActions,
   applicationProblem,
   applicationTotal,
+  applyInvoiceOrders,
+  applyInvoicePath,
   dateRangeProblem,
   holderOfOrder,
   ineligibility,
+  invoiceDetailPath,
   INVOICE_APPLY_TEXT,
   invoiceableAmount,
+  isInvoiceNumber,
   isLiveApplication,
   nextApplicationStatus,
   ORDER_STATUS,
@@ -105,6 +109,39 @@ describe('eligibility of an order', () => {
     ['2026-11-30', '2026-11-01', INVOICE_APPLY_TEXT.dateRangeInvalid],
   ])('dates %s to %s', (start, end, problem) => {
     expect(dateRangeProblem(start, end)).toBe(problem);
+  });
+});
+
+describe('invoice numbers and addresses', () => {
+  it.each([
+    ['12345678', true],
+    ['12345678901234567890', true],
+    ['1234567', false],
+    ['1234567890', false],
+    ['1234567a', false],
+  ])('%s is an invoice number: %s', (value, valid) => {
+    expect(isInvoiceNumber(value)).toBe(valid);
+  });
+
+  it('carries the chosen orders to the apply page and back, each once', () => {
+    const path = applyInvoicePath(['DM1', 'DM2']);
+    expect(path).toBe('/userCenter/settlementOrder/applyInvoiced?orderNos=DM1%2CDM2');
+    expect(applyInvoiceOrders(new URLSearchParams(path.split('?')[1]).get('orderNos'))).toEqual([
+      'DM1',
+      'DM2',
+    ]);
+    expect(applyInvoiceOrders('DM1,,DM1')).toEqual(['DM1']);
+    expect(applyInvoiceOrders(null)).toEqual([]);
+  });
+
+  it.each<[ApplicationStatus, string]>([
+    ['pendingReview', '/userCenter/applyOrder/invoicedOrderInfo?id=KP1'],
+    ['rejected', '/userCenter/applyOrder/invoicedOrderInfo?id=KP1'],
+    ['issued', '/userCenter/invoicedOrder/invoicedOrderInfo?id=KP1'],
+    ['posted', '/userCenter/invoicedOrder/invoicedOrderInfo?id=KP1'],
+    ['voided', '/userCenter/invoicedOrder/invoicedOrderInfo?id=KP1'],
+  ])('a %s application opens under its list', (status, path) => {
+    expect(invoiceDetailPath('KP1', status)).toBe(path);
   });
 });
 

@@ -14,7 +14,8 @@ test('确认收货 on a shipped order moves it to 已完成', async ({ page }) =
   await page.goto('/procure/userCenter/userCenterView2');
   const counts = page.getByRole('region', { name: '我的订单' });
   await expect(counts.getByRole('link', { name: '已发货 1个订单' })).toBeVisible(LOADED);
-  await expect(counts.getByRole('link', { name: '已完成 4个订单' })).toBeVisible();
+  // Five of the nine hold the seeded invoice applications (seed-invoice-applications.ts).
+  await expect(counts.getByRole('link', { name: '已完成 9个订单' })).toBeVisible();
 
   await counts.getByRole('link', { name: '已发货 1个订单' }).click();
   await expect(page).toHaveURL(/\/procure\/userCenter\/order\?status=1003$/);
@@ -37,6 +38,6 @@ test('确认收货 on a shipped order moves it to 已完成', async ({ page }) =
   await expect(page.getByRole('button', { name: '确认收货' })).toHaveCount(0);
 
   await page.goto('/procure/userCenter/userCenterView2');
-  await expect(counts.getByRole('link', { name: '已完成 5个订单' })).toBeVisible(LOADED);
+  await expect(counts.getByRole('link', { name: '已完成 10个订单' })).toBeVisible(LOADED);
   await expect(counts.getByRole('link', { name: '已发货 0个订单' })).toBeVisible();
 });

@@ -52,12 +52,12 @@ export default function OrderDetailPage({
     <>
       <OrderHead order={order} />
       <OrderAfterSales orderNo={order.orderNo} />
-      {OrderInvoice && <OrderInvoice orderNo={order.orderNo} />}
       <ReviewNote order={order} />
       {order.shipment && <ShipmentPart shipment={order.shipment} />}
       <DetailLines order={order} />
       <DeliveryPart order={order} />
       <AmountsPart order={order} />
+      {OrderInvoice && <OrderInvoice orderNo={order.orderNo} />}
       <StatusTimeline history={order.statusHistory} />
     </>
   );

@@ -10,6 +10,7 @@ import {
   STATEMENT_ACTION_CODES,
   STATEMENT_CODES,
 } from './codes';
+import { INVOICE_CENTRE_CALLS } from './invoices/application-calls';
 import { INVOICE_REFUSAL } from './invoices/titles';
 import { LEGACY_ORDER_TEXT } from './legacy-orders';
 import { ORDER_MESSAGES } from './orders';
@@ -47,6 +48,8 @@ export const CALL_PERMISSIONS = {
   orderInvoice: { code: PERMISSION.orderInvoice, capability: 'invoices.enabled', refusal: INVOICE_REFUSAL },
   /** 开票中心: the invoiceable orders, applying, the applications and the invoices. */
   invoiceCentre: { code: INVOICE_CENTRE_CODES, capability: 'invoices.enabled', refusal: INVOICE_REFUSAL },
+  /** Each screen and action of the invoice centre, by its own code. */
+  ...INVOICE_CENTRE_CALLS,
   /** 发票信息: the member's invoice titles. */
   invoiceTitles: { code: PERMISSION.invoiceTitles, capability: 'invoices.enabled', refusal: INVOICE_REFUSAL },
   /** 账单: the company account's monthly statements. */

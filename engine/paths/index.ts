@@ -6,3 +6,4 @@ export * from './route-access';
 export * from './after-sale-paths';
 export * from './invoice-title-paths';
 export * from './statement-paths';
+export * from './invoice-paths';

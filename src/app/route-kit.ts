@@ -9,7 +9,7 @@ import type { LazyChunk } from './errors/lazy-chunk';
 type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
 
-/** A page component, or a screen whose content is not built yet: its layout, title and a note saying so. */
+/** A page component, or a screen that is only a note in its layout (the shop's 您访问的页面不存在). */
 export type PageSource = { Page: LazyChunk<ComponentType> } | { emptyText: string };
 
 export type ShopRoute = {
@@ -28,9 +28,3 @@ export type ShopRoute = {
 export const at = (path: string) => path.slice(1);
 
 export const page = (load: PageLoader): PageSource => ({ Page: lazyChunk(load) });
-
-/**
- * A screen a later issue builds: its layout and title, and an honest note that it is not built yet.
- * It never claims emptiness it does not know (暂无订单 while the member has orders).
- */
-export const notBuilt: PageSource = { emptyText: '该功能即将开放，敬请期待' };

@@ -1,9 +1,19 @@
+import { createElement } from 'react';
 import { USER_CENTRE } from '../../engine';
-import { at, notBuilt, page } from './route-kit';
+import { at, page } from './route-kit';
 import type { PageSource, ShopRoute } from './route-kit';
 
-/** One detail page for every order variant: its parts follow the order. */
-const orderDetail = page(() => import('../features/orders/order-detail-page'));
+/** One detail page for every order variant: its parts follow the order, its invoice state among them. */
+const orderDetail = page(async () => {
+  const [detail, invoice] = await Promise.all([
+    import('../features/orders/order-detail-page'),
+    import('../features/invoices/order-invoice-state'),
+  ]);
+  return { default: () => createElement(detail.default, { OrderInvoice: invoice.OrderInvoiceState }) };
+});
+
+/** One detail for an application and an invoice, under either list. */
+const invoiceDetail = page(() => import('../features/invoices/detail-page'));
 
 const userCentre = (path: string, title: string, source: PageSource, menuPage?: string): ShopRoute => ({
   path: at(path),
@@ -104,14 +114,42 @@ export const USER_CENTRE_ROUTES: readonly ShopRoute[] = [
     page(() => import('../features/old-orders/old-after-sales-page')),
     USER_CENTRE.oldOrders,
   ),
-  userCentre(USER_CENTRE.orderInvoice, '订单发票', notBuilt),
-  userCentre(USER_CENTRE.invoiceCentre, '开票中心', notBuilt),
-  userCentre(USER_CENTRE.applyInvoice, '申请开票', notBuilt),
-  userCentre(USER_CENTRE.invoicingInfo, '开票信息', notBuilt),
-  userCentre(USER_CENTRE.invoiceApplyOrders, '申请开票订单', notBuilt),
-  userCentre(USER_CENTRE.invoiceApplyOrderInfo, '开票订单详情', notBuilt),
-  userCentre(USER_CENTRE.invoicedOrders, '已开票订单', notBuilt),
-  userCentre(USER_CENTRE.invoicedOrderInfo, '开票订单详情', notBuilt),
+  userCentre(
+    USER_CENTRE.orderInvoice,
+    '订单发票',
+    page(() => import('../features/invoices/order-invoices-page')),
+  ),
+  userCentre(
+    USER_CENTRE.invoiceCentre,
+    '开票中心',
+    page(() => import('../features/invoices/invoice-centre-page')),
+  ),
+  userCentre(
+    USER_CENTRE.applyInvoice,
+    '申请开票',
+    page(() => import('../features/invoices/apply-page')),
+    USER_CENTRE.invoiceCentre,
+  ),
+  userCentre(
+    USER_CENTRE.invoicingInfo,
+    '开票信息',
+    page(() => import('../features/invoices/info-page')),
+    USER_CENTRE.invoiceCentre,
+  ),
+  userCentre(
+    USER_CENTRE.invoiceApplyOrders,
+    '申请开票订单',
+    page(() => import('../features/invoices/applications-page')),
+    USER_CENTRE.invoiceCentre,
+  ),
+  userCentre(USER_CENTRE.invoiceApplyOrderInfo, '开票订单详情', invoiceDetail, USER_CENTRE.invoiceCentre),
+  userCentre(
+    USER_CENTRE.invoicedOrders,
+    '已开票订单',
+    page(() => import('../features/invoices/invoices-page')),
+    USER_CENTRE.invoiceCentre,
+  ),
+  userCentre(USER_CENTRE.invoicedOrderInfo, '开票订单详情', invoiceDetail, USER_CENTRE.invoiceCentre),
   userCentre(
     USER_CENTRE.invoiceTitles,
     '发票信息',

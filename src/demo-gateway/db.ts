@@ -19,7 +19,7 @@ import type { AesSecret } from './crypto';
 import type { BalanceEntry } from './db-balance';
 import type { BudgetBook } from './db-budgets';
 import type { Category, CodeOf, Sku } from './db-goods';
-import type { StoredInvoiceTitle, StoredStatement } from './db-invoices';
+import type { StoredApplication, StoredInvoiceTitle, StoredStatement } from './db-invoices';
 import type { LegacyAfterSale, LegacyOrder } from './db-legacy';
 import type { StoredReview } from './db-reviews';
 import type { RegionPath } from './regions';
@@ -234,6 +234,7 @@ export interface ShopDb {
   /** Every member's balance ledger (db-balance.ts), oldest first. */
   balanceLedger: BalanceEntry[];
   statements: StoredStatement[];
+  invoiceApplications: StoredApplication[];
   managed: ManagedRecord[];
   equityCards: EquityCard[];
   /** 预算管理: departments, people, budgets and the orders' charges (seed-budgets.ts). */

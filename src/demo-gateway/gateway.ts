@@ -9,6 +9,8 @@ import type { ShopDb } from './db';
 import { applyFault, Faults, parseFaultHeader } from './faults';
 import { Input } from './input';
 import { LogBook } from './log-book';
+import { invoiceFinanceAction } from './invoice-applications';
+import { Mailer } from './mailer';
 import { PerMinute } from './per-minute';
 import { readBody } from './request-body';
 import { Context, Router } from './router';
@@ -23,6 +25,7 @@ import { cartRoutes } from './routes/cart';
 import { cdnRoutes } from './routes/cdn';
 import { favouriteRoutes } from './routes/favourites';
 import { goodsRoutes } from './routes/goods';
+import { invoiceApplicationRoutes } from './routes/invoice-applications';
 import { invoiceRoutes } from './routes/invoices';
 import { invoiceTitleRoutes } from './routes/invoice-titles';
 import { legacyOrderRoutes } from './routes/legacy-orders';
@@ -37,7 +40,7 @@ import { sourcingRoutes } from './routes/sourcing';
 import { statementRoutes } from './routes/statements';
 import { seedShop } from './seed';
 import { shopRules } from './shop-rules';
-import { financeAction } from './statements';
+import { statementFinanceAction } from './statements';
 import { UploadStore, uploadsInUse } from './uploads';
 
 export type ProfileMap = ReadonlyMap<string, ResolvedProfile>;
@@ -60,7 +63,7 @@ export interface DemoGatewayOptions {
   hangCapMs?: number;
   /** Unexpected exceptions (answered 99999); console.error by default. */
   onError?: (error: unknown, request: Request) => void;
-  /** Each client log event received, as one line (`npm start` prints them). */
+  /** Each client log event received, and each mail the demo would send, as one line (`npm start` prints them). */
   onLog?: (line: string) => void;
 }
 
@@ -96,6 +99,7 @@ export const GATEWAY_ROUTES: readonly Route[] = [
   ...invoiceTitleRoutes,
   ...balanceRoutes,
   ...statementRoutes,
+  ...invoiceApplicationRoutes,
   ...sourcingRoutes,
   ...managementRoutes,
   ...cdnRoutes,
@@ -113,6 +117,7 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
     uploads: new UploadStore(() => uploadsInUse(shops.values())),
     logs: new LogBook(options.onLog),
     logSenders: new PerMinute(CLIENT_LOG_LIMITS.batchesPerMinute),
+    mailer: new Mailer(options.onLog),
   };
   const salt = String(options.seed ?? '');
   const hangCapMs = options.hangCapMs ?? DEFAULT_HANG_CAP_MS;
@@ -178,7 +183,11 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
       }
       case 'POST /__demo/statement': {
         const db = (await shopFor(input.text('mallPath'))) ?? fail(CODE.shopUnavailable);
-        return answer(financeAction(db, input, clock()).status);
+        return answer(statementFinanceAction(db, input, clock()).status);
+      }
+      case 'POST /__demo/invoice': {
+        const db = (await shopFor(input.text('mallPath'))) ?? fail(CODE.shopUnavailable);
+        return answer(invoiceFinanceAction(db, input, clock()).status);
       }
       default:
         return jsonResponse(answerBody(CODE.notRouted, CATALOGUE_TEXT[CODE.notRouted] ?? ''), 404);

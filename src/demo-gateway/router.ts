@@ -3,6 +3,7 @@ import { CODE, fail } from './answer';
 import type { ShopDb, User } from './db';
 import { Input } from './input';
 import type { LogBook } from './log-book';
+import type { Mailer } from './mailer';
 import type { PerMinute } from './per-minute';
 import type { ShopRules } from './shop-rules';
 import type { UploadStore } from './uploads';
@@ -22,6 +23,8 @@ export interface GatewayState {
   logs: LogBook;
   /** Log batches per client this minute (routes/log.ts). */
   logSenders: PerMinute;
+  /** Mail the demo would send (重发至邮箱): printed, never sent. */
+  mailer: Mailer;
 }
 
 export class Context {

@@ -11,6 +11,7 @@ import { seedAfterSales } from './seed-after-sales';
 import { seedBalance } from './seed-balance';
 import { seedBudgets } from './seed-budgets';
 import { seedCollector } from './seed-collector';
+import { seedInvoiceApplications } from './seed-invoice-applications';
 import { seedInvoiceTitles } from './seed-invoices';
 import { seedLegacyOrders } from './seed-legacy-orders';
 import { seedShipments } from './seed-order-life';
@@ -173,6 +174,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
     invoiceTitles: [],
     balanceLedger: [],
     statements: [],
+    invoiceApplications: [],
     managed: [],
     equityCards: [],
     budgets: emptyBudgetBook(),
@@ -195,6 +197,7 @@ export function seedShop(resolved: ResolvedProfile, base: number, salt = ''): Sh
   seedInvoiceTitles(db);
   // After the reviews: the member's seeded review stays on the oldest order of the users' seed.
   seedStatements(db);
+  seedInvoiceApplications(db);
   seedManaged(db, random);
   seedBudgets(db);
   seedContent(db, random);

@@ -111,7 +111,7 @@ export const findStatement = (db: ShopDb, id: string, userId?: number): StoredSt
   notFound(STATEMENT_TEXT.notFound);
 
 /** The demo's finance department (POST /api/__demo/statement): records a confirmed statement as paid. */
-export function financeAction(db: ShopDb, input: Input, now: number): StoredStatement {
+export function statementFinanceAction(db: ShopDb, input: Input, now: number): StoredStatement {
   const found = findStatement(db, input.text('id', { message: STATEMENT_TEXT.idMissing }));
   input.oneOf('action', ['settle'], 'settle');
   moveStatement(db, found, 'settle', now);

@@ -2,11 +2,12 @@ import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 // Imported from its module, not the engine's index: the index also exports the profile check (with the
 // ajv validator), which must stay out of the first page load.
-import { limitsOf, ordersAreReviewed, resolveCapabilities } from '../../engine';
+import { CALL_PERMISSIONS, limitsOf, ordersAreReviewed, permits, resolveCapabilities } from '../../engine';
 import type {
   Capabilities,
   CapabilityKey,
   Facts,
+  GuardedCall,
   Labels,
   Menus,
   ResolvedProfile,
@@ -91,4 +92,15 @@ export function useCapability<K extends CapabilityKey>(key: K): Capabilities[K] 
   const capabilities = useContext(CapabilitiesContext);
   if (!capabilities) throw new Error('useCapability() needs a <ShopProvider> above it');
   return capabilities[key];
+}
+
+/**
+ * Whether the member may make a guarded call (its code and the shop's capability), as the gateway decides:
+ * a page hides the button of an action the gateway would refuse.
+ */
+export function useMayCall(call: GuardedCall): boolean {
+  const { facts } = useShop();
+  const capabilities = useContext(CapabilitiesContext);
+  if (!capabilities) throw new Error('useMayCall() needs a <ShopProvider> above it');
+  return permits(CALL_PERMISSIONS[call], capabilities, facts.user.codes);
 }

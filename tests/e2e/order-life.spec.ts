@@ -15,7 +15,8 @@ test('确认收货 on a shipped order moves it to 已完成', async ({ page }) =
   await page.goto('/procure/userCenter/userCenterView2');
   const counts = page.getByRole('region', { name: '我的订单' });
   await expect(counts.getByRole('link', { name: '已发货 1个订单' })).toBeVisible(LOADED);
-  await expect(counts.getByRole('link', { name: '已完成 7个订单' })).toBeVisible();
+  // Three are the statement months' orders, five hold the seeded invoice applications.
+  await expect(counts.getByRole('link', { name: '已完成 12个订单' })).toBeVisible();
 
   await counts.getByRole('link', { name: '已发货 1个订单' }).click();
   await expect(page).toHaveURL(/\/procure\/userCenter\/order\?status=1003$/);
@@ -38,6 +39,6 @@ test('确认收货 on a shipped order moves it to 已完成', async ({ page }) =
   await expect(page.getByRole('button', { name: '确认收货' })).toHaveCount(0);
 
   await page.goto('/procure/userCenter/userCenterView2');
-  await expect(counts.getByRole('link', { name: '已完成 8个订单' })).toBeVisible(LOADED);
+  await expect(counts.getByRole('link', { name: '已完成 13个订单' })).toBeVisible(LOADED);
   await expect(counts.getByRole('link', { name: '已发货 0个订单' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // Defects a new user found in the shell, walked through in Chromium: both drawers open side by
-// side, an opaque category pop-up, the flash-sale list, honest not-built pages and the top ad banner.
+// side, an opaque category pop-up, the flash-sale list and the top ad banner.
 import { expect, hoverOpen, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
 

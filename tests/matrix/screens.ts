@@ -3,6 +3,7 @@
 // baselines appear as `new` until approved with `npm run matrix:update`.
 import type { Locator, Page } from '@playwright/test';
 import type { Account } from '../../scripts/lib/demo-login';
+import { INVOICE_SCREENS } from './invoice-screens';
 import { openScreen } from './open-screen';
 
 export interface Screen {
@@ -853,4 +854,5 @@ export const SCREENS: readonly Screen[] = [
     },
     waitFor: memberListShown((page) => page.getByRole('dialog', { name: '确认账单' })),
   },
+  ...INVOICE_SCREENS,
 ];

@@ -2,3 +2,5 @@ export * from './titles';
 export * from './tax-number';
 export * from './title-form';
 export * from './title-book';
+export * from './applications';
+export * from './eligibility';

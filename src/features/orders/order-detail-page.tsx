@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ORDER_MESSAGES } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
@@ -24,7 +25,12 @@ import { useApiClient } from '../../shop/api-client';
  * right parts. Virtual orders show the credited account instead of an address; procurement orders their
  * review state first; a shipped order its parcel, before the lines, where a member waiting for it looks.
  */
-export default function OrderDetailPage() {
+export default function OrderDetailPage({
+  OrderInvoice,
+}: {
+  /** The order's invoice state, from the invoices feature (composed in src/app). */
+  OrderInvoice?: ComponentType<{ orderNo: string }>;
+}) {
   const api = useApiClient();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
@@ -51,6 +57,7 @@ export default function OrderDetailPage() {
       <DetailLines order={order} />
       <DeliveryPart order={order} />
       <AmountsPart order={order} />
+      {OrderInvoice && <OrderInvoice orderNo={order.orderNo} />}
       <StatusTimeline history={order.statusHistory} />
     </>
   );

@@ -167,6 +167,11 @@ export function queryKeys(mallPath: string) {
   const invoiceKeys = {
     all: () => domain('invoice'),
     titles: () => [...invoiceKeys.all(), 'titles'],
+    invoiceable: (filter: object) => [...invoiceKeys.all(), 'invoiceable', filter],
+    quote: (orderNos: readonly string[]) => [...invoiceKeys.all(), 'quote', orderNos],
+    applications: (filter: object) => [...invoiceKeys.all(), 'applications', filter],
+    application: (id: string) => [...invoiceKeys.all(), 'application', id],
+    orderStates: (filter: object) => [...invoiceKeys.all(), 'orderStates', filter],
   };
 
   const balanceKeys = {

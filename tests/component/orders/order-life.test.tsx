@@ -137,8 +137,9 @@ describe('the personal home', () => {
 
   it.each([
     ['points', ['1 待发货', '1 已发货', '4 已完成', '0 已取消']],
-    // procure's member also has a completed order in each of the three statement months (seed-statements.ts).
-    ['procure', ['1 待审核', '1 待发货', '1 已发货', '7 已完成', '0 已取消', '0 已驳回']],
+    // procure's member also has a completed order in each of the three statement months (seed-statements.ts)
+    // and five more that hold its seeded invoice applications (seed-invoice-applications.ts).
+    ['procure', ['1 待审核', '1 待发货', '1 已发货', '12 已完成', '0 已取消', '0 已驳回']],
   ])('%s: the count in each of the shop’s tabs, each linking to its tab', async (mallPath, expected) => {
     await renderDemoPage(<PersonalHomePage />, { mallPath, account: 'member', route: `/${mallPath}/x` });
     const links = await counts();

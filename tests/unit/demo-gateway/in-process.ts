@@ -4,13 +4,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { checkProfileFolder } from '../../../scripts/lib/profiles-fs';
 import { createDemoGateway } from '../../../src/demo-gateway';
-import type { ProfileMap } from '../../../src/demo-gateway';
+import type { DemoGatewayOptions, ProfileMap } from '../../../src/demo-gateway';
 import { demoGatewayHandlers } from '../../../src/demo-gateway/msw';
 import { client } from './helpers';
 
-export function startInProcessGateway(now: number) {
+export function startInProcessGateway(now: number, options: Pick<DemoGatewayOptions, 'onLog'> = {}) {
   let shops: ProfileMap;
-  const gateway = createDemoGateway({ profiles: () => shops, now: () => now, hangCapMs: 150 });
+  const gateway = createDemoGateway({ profiles: () => shops, now: () => now, hangCapMs: 150, ...options });
   const server = setupServer(...demoGatewayHandlers(gateway));
   beforeAll(async () => {
     shops = (await checkProfileFolder()).shops;

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import type { UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
+import { serverMessageToast } from '../../engine';
 import type { WriteToast } from '../../engine';
 import type { ApiResult } from '../lib/api/api-result';
 import { useApiClient } from './api-client';
+import type { ApiClient } from '../lib/api/request';
 import { useShopClickLock } from './use-shop-click-lock';
 
 /** A write's mutation options: its answer is an ApiResult (a refusal is an answer, not a thrown error). */
@@ -43,4 +45,26 @@ export function useWriteToast(): (result: ApiResult<unknown>, message: WriteToas
     },
     [effects],
   );
+}
+
+/**
+ * A write whose toast is the server's message (the engine's `texts` where it sent none) and which, once it
+ * succeeds, refetches what it changed: `refresh` names those queries by the shop's keys.
+ */
+export function useMessageWrite<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<ApiResult<TData>>,
+  texts: { success: string; failure: string },
+  refresh: (keys: ApiClient['keys']) => QueryKey[],
+) {
+  const api = useApiClient();
+  const showWriteToast = useWriteToast();
+  const queryClient = useQueryClient();
+  return useWrite({
+    mutationFn,
+    onSuccess: async (result) => {
+      showWriteToast(result, serverMessageToast(result, texts));
+      if (!result.success) return;
+      await Promise.all(refresh(api.keys).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
 }

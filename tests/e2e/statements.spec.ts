@@ -1,6 +1,6 @@
 // 账单 in Chromium (docs/invoices.md), as `member` on `procure`: confirm last month's statement after the
-// confirmation, export it and read the downloaded CSV (the byte-order mark, its orders), then 申请开票 opens
-// the apply page with those orders; the demo's finance department then settles it.
+// confirmation, export it and read the downloaded CSV (the byte-order mark, its orders), then 申请开票 makes one
+// application of those orders; the demo's finance department then settles it.
 import { readFile } from 'node:fs/promises';
 import { expect, logIn, resetShop, test } from './fixtures';
 
@@ -55,6 +55,11 @@ test('confirm a statement, export it as CSV, and apply for its invoice', async (
   await page.getByRole('link', { name: '申请开票' }).click();
   await expect(page).toHaveURL(/\/procure\/userCenter\/settlementOrder\/applyInvoiced\?orderNos=/);
   expect(new URL(page.url()).searchParams.get('orderNos')?.split(',')).toEqual(orderNos);
+  // One application of all its orders, under the default title.
+  const applying = page.getByRole('table', { name: '开票订单' });
+  for (const orderNo of orderNos) await expect(applying).toContainText(orderNo, LOADED);
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByText('开票申请已提交，请等待财务审核')).toBeVisible(LOADED);
 
   const id = new URL(statementUrl).searchParams.get('id');
   const settled = await page.request.post('/api/__demo/statement', {

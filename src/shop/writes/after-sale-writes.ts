@@ -1,33 +1,21 @@
 // After-sales writes (docs/after-sales.md): apply, cancel and the return logistics, each locked while in
 // flight with the server's message; the record, the case, the order's states and the balance refetched.
-import { useQueryClient } from '@tanstack/react-query';
-import { AFTER_SALE_TEXT, serverMessageToast } from '../../../engine';
+import { AFTER_SALE_TEXT } from '../../../engine';
 import type { ApiResult } from '../../lib/api/api-result';
 import { applyAfterSale, cancelAfterSale, sendBackAfterSale } from '../../lib/api/endpoints/after-sales';
 import { useApiClient } from '../api-client';
-import { useWrite, useWriteToast } from '../use-write';
+import { useMessageWrite } from '../use-write';
 
-/** A write whose toast is the server's message (the engine's text where it sent none), then the refetch. */
-function useAfterSaleWrite<TData, TVariables>(
+/** A write with the server's message as its toast; the record, the case, the order's states and the balance refetched. */
+const useAfterSaleWrite = <TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<ApiResult<TData>>,
   texts: { success: string; failure: string },
-) {
-  const api = useApiClient();
-  const showWriteToast = useWriteToast();
-  const queryClient = useQueryClient();
-  return useWrite({
-    mutationFn,
-    onSuccess: async (result) => {
-      showWriteToast(result, serverMessageToast(result, texts));
-      if (!result.success) return;
-      await Promise.all(
-        [api.keys.afterSale.all(), api.keys.order.all(), api.keys.account.pointsCard()].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
-}
+) =>
+  useMessageWrite(mutationFn, texts, (keys) => [
+    keys.afterSale.all(),
+    keys.order.all(),
+    keys.account.pointsCard(),
+  ]);
 
 export function useApplyAfterSale() {
   const api = useApiClient();

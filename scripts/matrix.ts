@@ -6,11 +6,25 @@
 //                                                  delete baselines of removed profiles and screens
 //   npm run matrix -- --shop points --screen cart   a slice: the named shops (every viewport) and screens
 //                                                  (each flag repeatable; the other arguments still pass)
+//   npm run matrix -- --draft drafts/points.json    a draft against its live shop: both photographed on the
+//                                                  same screens, the report shows what changed (docs/qa.md)
 // MATRIX_SKIP_BUILD=1 (or --no-build) uses dist/ as it is.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { diffProfiles } from '../engine/profiles/diff';
+import { checkedProfileOrExit, draftProfilesFolder } from './lib/draft-profile';
 import { buildWhenStale } from './lib/fresh-build';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,8 +85,50 @@ function sliceArguments(argv: readonly string[]): { slice: string[]; rest: strin
   };
 }
 
+/**
+ * `--draft <file>`: photographs the live shop of the draft's mall path into a folder of its own (as
+ * baselines, without axe), then the draft, served in its place, compared with them (with axe). The report
+ * (tests/matrix/draft-report.ts) puts the profile diff on top and shows only the screens that changed.
+ */
+async function runDraft(file: string, playwrightArgs: readonly string[]): Promise<number> {
+  const draft = await checkedProfileOrExit(file);
+  const { mallPath } = draft.profile.shop;
+  const live = await checkedProfileOrExit(join(root, 'shop-profiles', `${mallPath}.json`));
+  const work = mkdtempSync(join(tmpdir(), 'matrix-draft-'));
+  const diffFile = join(work, 'diff.json');
+  const changes = diffProfiles(live, draft);
+  writeFileSync(diffFile, JSON.stringify({ draft: file, base: live.files.at(-1), changes }));
+  const matrix = (...extra: string[]) =>
+    run('npx', [
+      'playwright',
+      'test',
+      '-c',
+      CONFIG,
+      '--project',
+      `${mallPath}@*`,
+      ...extra,
+      ...playwrightArgs,
+    ]);
+  process.env.MATRIX_BASELINES = join(work, 'live');
+  console.log(`\n1/2 the live shop ${live.files.at(-1)}`);
+  if (matrix('--update-snapshots=all') !== 0) return 1;
+  process.env.MATRIX_PROFILES = await draftProfilesFolder(file, mallPath);
+  process.env.MATRIX_DRAFT_DIFF = diffFile;
+  console.log(`\n2/2 the draft ${file} (${changes.length} profile change(s))`);
+  // A changed screen is the point here, not a flake: no retry.
+  return matrix('--retries=0');
+}
+
 const started = Date.now();
-const { slice, rest: argv } = sliceArguments(process.argv.slice(2));
+const draftAt = process.argv.indexOf('--draft');
+const draftFile = draftAt >= 0 ? process.argv[draftAt + 1] : undefined;
+if (draftAt >= 0 && !draftFile) {
+  console.error('--draft needs a file, e.g. --draft drafts/points.json');
+  process.exit(2);
+}
+const { slice, rest: argv } = sliceArguments(
+  process.argv.slice(2).filter((_, index) => index + 2 !== draftAt && index + 2 !== draftAt + 1),
+);
 const update = argv.includes('--update');
 const skipBuild = argv.includes('--no-build') || process.env.MATRIX_SKIP_BUILD === '1';
 const passThrough = [...slice, ...argv.filter((arg) => arg !== '--update' && arg !== '--no-build')];
@@ -92,6 +148,13 @@ if (missing.length) {
   process.exit(1);
 }
 process.env.MATRIX_DIST = SERVED_BUILD;
+
+if (draftFile) {
+  const status = await runDraft(draftFile, passThrough);
+  console.log(`matrix --draft: ${((Date.now() - started) / 1000).toFixed(0)} s in all (build included)`);
+  console.log('Report: matrix-report/index.html');
+  process.exit(status);
+}
 
 const status = run('npx', [
   'playwright',

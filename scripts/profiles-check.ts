@@ -21,7 +21,9 @@ const { values, positionals } = parseArgs({
 });
 const failLevel = values['fail-level'] as Severity;
 if (!['text', 'json'].includes(values.format) || !SEVERITIES.includes(failLevel)) {
-  console.error('usage: npm run profiles:check -- [--format text|json] [--fail-level error|warning] [files…]');
+  console.error(
+    'usage: npm run profiles:check -- [--format text|json] [--fail-level error|warning] [files…]',
+  );
   process.exit(2);
 }
 
@@ -35,9 +37,7 @@ const finding = (severity: Severity) => (found: ProfileProblem) => ({
 });
 const findings = [...problems.map(finding('error')), ...warnings.map(finding('warning'))];
 // Errors always fail; warnings fail too at --fail-level warning.
-const failing = findings.filter(
-  (each) => SEVERITIES.indexOf(each.severity) <= SEVERITIES.indexOf(failLevel),
-);
+const failing = findings.filter((each) => SEVERITIES.indexOf(each.severity) <= SEVERITIES.indexOf(failLevel));
 
 if (values.format === 'json') {
   console.log(JSON.stringify({ shops: [...shops.keys()], findings }, null, 2));

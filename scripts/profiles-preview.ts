@@ -7,11 +7,9 @@
  * profiles folder through links in a temporary folder where only the draft's mall path points elsewhere.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { checkedProfileOrExit } from './lib/draft-profile';
+import { checkedProfileOrExit, draftProfilesFolder } from './lib/draft-profile';
 import { PROFILES_DIR } from './lib/profiles-fs';
 import { startServer } from './serve';
 
@@ -34,19 +32,8 @@ if (!existsSync('dist/index.html')) {
   process.exit(2);
 }
 const { mallPath } = (await checkedProfileOrExit(draftFile, values.dir)).profile.shop;
-const draftPath = resolve(draftFile);
 
-/** The live folder, linked file by file, with the draft in the place of its mall path's file. */
-async function previewFolder(): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'profiles-preview-'));
-  const live = resolve(values.dir);
-  for (const name of await readdir(live))
-    if (name !== `${mallPath}.json`) await symlink(join(live, name), join(folder, name));
-  await symlink(draftPath, join(folder, `${mallPath}.json`));
-  return folder;
-}
-
-const profilesDir = await previewFolder();
+const profilesDir = await draftProfilesFolder(draftFile, mallPath, values.dir);
 const expiresAt = Date.now() + minutes * 60_000;
 const running = await startServer({
   port: Number(values.port),

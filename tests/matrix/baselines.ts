@@ -7,9 +7,12 @@ export const BASELINES_FOLDER = 'baselines';
 
 /**
  * Playwright's snapshotPathTemplate. The tests name each baseline by the segments [project, screen], so
- * `{arg}{ext}` is `points@1440/home.png` (`{projectName}` would be sanitised to `points-1440`).
+ * `{arg}{ext}` is `points@1440/home.png` (`{projectName}` would be sanitised to `points-1440`). A draft's run
+ * (scripts/matrix.ts --draft) keeps the live shop's screenshots in a folder of its own, MATRIX_BASELINES.
  */
-export const SNAPSHOT_PATH_TEMPLATE = `{testDir}/${BASELINES_FOLDER}/{arg}{ext}`;
+export const SNAPSHOT_PATH_TEMPLATE = process.env.MATRIX_BASELINES
+  ? `${process.env.MATRIX_BASELINES}/{arg}{ext}`
+  : `{testDir}/${BASELINES_FOLDER}/{arg}{ext}`;
 
 export interface BaselineProject {
   name: string;

@@ -1,6 +1,6 @@
 // A Playwright reporter that prints one progress line per screenshot and, at the end, writes the contact
 // sheet (matrix-report/index.html) with the images it shows (matrix-report/images/) and results.json.
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type {
   FullConfig,
@@ -14,6 +14,7 @@ import { BASELINES_FOLDER, expectedBaselines, orphanBaselines } from './baseline
 import { countStatuses, renderContactSheet, STATUSES } from './contact-sheet';
 import type { CellImages, CellStatus, ContactSheet, MatrixCell } from './contact-sheet';
 import { ANNOTATION } from './capture';
+import { renderDraftReport } from './draft-report';
 import { SITE_COLUMN } from './projects';
 import type { MatrixProjectMetadata } from './projects';
 import { SCREENS } from './screens';
@@ -178,10 +179,11 @@ export default class ContactSheetReporter implements Reporter {
       name: project.name,
       column: String((project.metadata as Partial<MatrixProjectMetadata>).column ?? project.name),
     }));
-    const orphans = orphanBaselines(
-      join(this.configDir, BASELINES_FOLDER),
-      expectedBaselines(projects, SCREENS),
-    );
+    // A draft's run compares with the live shop's screenshots of the same run: no approved baselines to prune.
+    const draft = process.env.MATRIX_DRAFT_DIFF;
+    const orphans = draft
+      ? []
+      : orphanBaselines(join(this.configDir, BASELINES_FOLDER), expectedBaselines(projects, SCREENS));
     const sheet: ContactSheet = {
       title: 'Screenshot matrix',
       generatedAt: new Date().toISOString(),
@@ -191,7 +193,12 @@ export default class ContactSheetReporter implements Reporter {
       playwrightReport: `${relative(this.outputFolder, this.playwrightReport)}/index.html`,
     };
     mkdirSync(this.outputFolder, { recursive: true });
-    writeFileSync(join(this.outputFolder, 'index.html'), renderContactSheet(sheet));
+    writeFileSync(
+      join(this.outputFolder, 'index.html'),
+      draft
+        ? renderDraftReport({ ...JSON.parse(readFileSync(draft, 'utf8')), cells, wallMs })
+        : renderContactSheet(sheet),
+    );
     writeFileSync(
       join(this.outputFolder, 'results.json'),
       `${JSON.stringify({ status: result.status, ...sheet }, null, 2)}\n`,

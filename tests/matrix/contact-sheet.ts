@@ -53,7 +53,7 @@ export const STATUS_TEXT: Record<CellStatus, string> = {
   skipped: 'skipped',
 };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (character) =>
@@ -61,7 +61,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** Encodes each path segment; `@` and `/` stay readable. */
-const href = (path: string) => escapeHtml(encodeURI(path).replace(/#/g, '%23').replace(/\?/g, '%3F'));
+export const href = (path: string) => escapeHtml(encodeURI(path).replace(/#/g, '%23').replace(/\?/g, '%3F'));
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 

@@ -47,10 +47,10 @@ export interface MatrixProjectMetadata {
   viewport: string;
 }
 
-/** Every `*.json` directly in `dir` (not `presets/`), sorted by mall path. */
+/** Every `*.json` directly in `dir` (not `presets/`; a link counts, as in a draft's folder), sorted by mall path. */
 export function listShops(dir: string): MatrixShop[] {
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.json'))
     .map((entry) => {
       const mallPath = basename(entry.name, '.json');
       return { mallPath, name: shopName(join(dir, entry.name)) ?? mallPath };

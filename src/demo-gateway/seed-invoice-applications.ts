@@ -9,13 +9,16 @@ import { completedOrder } from './seed-after-sales';
 import { shopRules } from './shop-rules';
 import { DAY, HOUR } from './time';
 
-/** The goods of each seeded order, and the order's age in days. */
+/**
+ * The goods of each seeded order, and the order's age in days: older than the three statement months
+ * (seed-statements.ts) on any date, so a statement never holds an order already applied for.
+ */
 const ORDERS: [string, number, number][] = [
-  ['G-0002-01', 2, 60],
-  ['G-0005-01', 1, 58],
-  ['G-0008-01', 3, 56],
-  ['G-0009-01', 1, 54],
-  ['G-0010-01', 2, 52],
+  ['G-0002-01', 2, 138],
+  ['G-0005-01', 1, 136],
+  ['G-0008-01', 3, 134],
+  ['G-0009-01', 1, 132],
+  ['G-0010-01', 2, 130],
 ];
 
 type Step = Parameters<typeof applyFinanceEvent>[2] | 'cancel';

@@ -83,6 +83,24 @@ const Value = styled.div`
   padding-top: 7px;
 `;
 
+/** A row's radio buttons (a radiogroup), on the label's line, wrapping when they run out of room. */
+export const FieldChoices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 18px;
+  padding-top: 7px;
+  label {
+    display: inline-flex;
+    gap: 6px;
+    align-items: center;
+    white-space: nowrap;
+  }
+  && input {
+    width: auto;
+    margin: 0;
+  }
+`;
+
 /** The form's buttons, under the controls of rows whose label is beside them. */
 export const FieldActions = styled.div`
   padding-left: 108px;

@@ -3,27 +3,11 @@ import styled from 'styled-components';
 import { AFTER_SALE_TEXT_MAX, AFTER_SALE_TYPE_LABEL, imageRoomLeft, isZero } from '../../../engine';
 import { ImagePicker } from '../../business-ui/purchase-dialog/image-tiles';
 import { Button } from '../../components/button';
-import { describedBy, FieldRow } from '../../components/field-row';
+import { describedBy, FieldChoices, FieldRow } from '../../components/field-row';
 import { GoodsCell } from './goods-cell';
 import { RefundList } from './refund-list';
 import { Select } from './select';
 import type { Application } from './use-application';
-
-const Choices = styled.div`
-  display: flex;
-  gap: 18px;
-  padding-top: 7px;
-  label {
-    display: inline-flex;
-    gap: 6px;
-    align-items: center;
-    white-space: nowrap;
-  }
-  && input {
-    width: auto;
-    margin: 0;
-  }
-`;
 
 const LineRow = styled.div`
   display: grid;
@@ -72,7 +56,7 @@ export function ApplicationFields({ form }: { form: Application }) {
   return (
     <>
       <FieldRow label="售后类型">
-        <Choices role="radiogroup" aria-label="售后类型">
+        <FieldChoices role="radiogroup" aria-label="售后类型">
           {form.policy.types.map((type) => (
             <label key={type}>
               <input
@@ -85,7 +69,7 @@ export function ApplicationFields({ form }: { form: Application }) {
               {AFTER_SALE_TYPE_LABEL[type]}
             </label>
           ))}
-        </Choices>
+        </FieldChoices>
         {errors.type && <ErrorText>{errors.type}</ErrorText>}
       </FieldRow>
       <FieldRow id={ids.reason} label="售后原因" required error={errors.reason}>

@@ -10,25 +10,8 @@ import {
 import type { InvoiceTitleRules, TitleKind } from '../../../engine';
 import { useId } from 'react';
 import type { InputHTMLAttributes } from 'react';
-import { describedBy, FieldRow } from '../../components/field-row';
+import { describedBy, FieldChoices, FieldRow } from '../../components/field-row';
 import type { TitleForm } from './use-title-form';
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 18px;
-  padding-top: 7px;
-  label {
-    display: inline-flex;
-    gap: 6px;
-    align-items: center;
-    white-space: nowrap;
-  }
-  && input {
-    width: auto;
-    margin: 0;
-  }
-`;
 
 const ErrorText = styled.small`
   display: block;
@@ -71,7 +54,7 @@ export function TitleFields({ form, rules }: { form: TitleForm; rules: InvoiceTi
   return (
     <>
       <FieldRow label={INVOICE_TITLE_LABELS.kind}>
-        <Choices role="radiogroup" aria-label={INVOICE_TITLE_LABELS.kind}>
+        <FieldChoices role="radiogroup" aria-label={INVOICE_TITLE_LABELS.kind}>
           {KINDS.map((each) => (
             <label key={each}>
               <input
@@ -83,10 +66,10 @@ export function TitleFields({ form, rules }: { form: TitleForm; rules: InvoiceTi
               {TITLE_KIND_LABEL[each]}
             </label>
           ))}
-        </Choices>
+        </FieldChoices>
       </FieldRow>
       <FieldRow label={INVOICE_TITLE_LABELS.invoiceType}>
-        <Choices
+        <FieldChoices
           role="radiogroup"
           aria-label={INVOICE_TITLE_LABELS.invoiceType}
           aria-invalid={form.errors.invoiceType ? true : undefined}
@@ -102,7 +85,7 @@ export function TitleFields({ form, rules }: { form: TitleForm; rules: InvoiceTi
               {INVOICE_TYPE_LABEL[type]}
             </label>
           ))}
-        </Choices>
+        </FieldChoices>
         {form.errors.invoiceType && <ErrorText>{form.errors.invoiceType}</ErrorText>}
       </FieldRow>
       <TextField {...text('name')} placeholder={INVOICE_TITLE_HINTS.namePlaceholder[kind]} />

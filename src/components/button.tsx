@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { onPhone, PRIMARY_ACTION_HEIGHT } from './breakpoints';
 
 export type ButtonVariant = 'primary' | 'plain' | 'text';
 
@@ -67,6 +68,15 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' }>(({ typ
         }
       `,
     })[$variant]}
+  ${({ $variant = 'plain', $size = 'medium' }) =>
+    $variant === 'primary' &&
+    $size !== 'small' &&
+    css`
+      /* A primary action is a thumb's height on a phone. */
+      ${onPhone} {
+        height: ${PRIMARY_ACTION_HEIGHT}px;
+      }
+    `}
   &:disabled {
     cursor: not-allowed;
     opacity: 0.5;

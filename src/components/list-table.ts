@@ -1,4 +1,58 @@
 import styled, { css } from 'styled-components';
+import { onPhone } from './breakpoints';
+
+/**
+ * On a phone a table would scroll sideways: each row becomes a card, each cell a line led by its column's
+ * name from the cell's `data-label` (a cell without one, e.g. the goods or the actions, shows alone).
+ * The head stays in the accessibility tree, visually hidden; !important beats a table's own cell padding.
+ */
+export const phoneCards = css`
+  ${onPhone} {
+    display: block;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tbody,
+    tfoot {
+      display: block;
+    }
+    tr {
+      display: block;
+      margin-bottom: 10px;
+      padding: 8px 12px;
+      background: #fff;
+      border: 1px solid ${({ theme }) => theme.border};
+      border-radius: 6px;
+    }
+    td {
+      display: flex;
+      gap: 12px;
+      justify-content: space-between;
+      align-items: center;
+      padding: 6px 0 !important;
+      border: none;
+      text-align: right !important;
+      width: auto !important;
+      min-width: 0;
+      overflow-wrap: anywhere;
+    }
+    td:not([data-label]) {
+      justify-content: flex-start;
+      text-align: left !important;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      flex: none;
+      color: ${({ theme }) => theme.muted};
+      text-align: left;
+    }
+  }
+`;
 
 /** A table's look shared by the storefront's tables: white, grey head, ruled rows; each sets its padding. */
 export const ruledTable = css`
@@ -17,6 +71,7 @@ export const ruledTable = css`
     border-bottom: 1px solid ${({ theme }) => theme.border};
     vertical-align: middle;
   }
+  ${phoneCards}
 `;
 
 /**

@@ -1,5 +1,5 @@
 // Every matrix screen is also checked by axe-core against WCAG 2.1 A and AA, once per shop at the widest
-// viewport (the same page, only laid out wider; the check costs more than the capture). A serious or critical
+// viewport (the same page, only laid out wider; the check costs more than the capture), and on the phone. A serious or critical
 // violation fails the screen; the count of every violation found is shown in the contact sheet's cell.
 // Approving baselines is about pixels and skips it (npm run matrix checks both).
 import axe from 'axe-core';
@@ -9,10 +9,12 @@ import { ANNOTATION, approving } from './capture';
 import { expect } from './fixtures';
 import { VIEWPORTS } from './projects';
 
-const RUN_OPTIONS: RunOptions = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** On a phone also WCAG 2.2 AA: its target size (2.5.8, 24 × 24 px) is about fingers. */
+const runOptions = (phone: boolean): RunOptions => ({
+  runOnly: { type: 'tag', values: phone ? [...WCAG_21_AA, 'wcag22aa'] : WCAG_21_AA },
   resultTypes: ['violations'],
-};
+});
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 declare global {
@@ -37,21 +39,25 @@ const details = (violation: Result) =>
 
 const WIDEST = Math.max(...VIEWPORTS.map((viewport) => viewport.width));
 
-/** Whether this capture is also checked with axe: at the widest viewport in a comparing run, not while approving. */
+/**
+ * Whether this capture is also checked with axe: at the widest viewport and on the phone (another layout,
+ * with its own tap targets) in a comparing run, not while approving.
+ */
 export const checksAccessibility = (testInfo: TestInfo): boolean =>
-  !approving(testInfo) && testInfo.project.use.viewport?.width === WIDEST;
+  !approving(testInfo) &&
+  (testInfo.project.use.viewport?.width === WIDEST || testInfo.project.use.isMobile === true);
 
 /**
  * axe-core in the page itself (the app has no frames): injected once per document, since a page is kept
  * from screen to screen, and run on the whole document.
  */
-async function runAxe(page: Page): Promise<AxeResults> {
+async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
-  return page.evaluate((options) => window.axe!.run(document, options), RUN_OPTIONS);
+  return page.evaluate((runWith) => window.axe!.run(document, runWith), options);
 }
 
 export async function checkAccessibility(page: Page, testInfo: TestInfo): Promise<void> {
-  const { violations } = await runAxe(page);
+  const { violations } = await runAxe(page, runOptions(testInfo.project.use.isMobile === true));
   const failing = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
   testInfo.annotations.push({ type: ANNOTATION.axe, description: `${failing.length}/${violations.length}` });
   if (violations.length) {

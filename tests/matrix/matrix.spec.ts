@@ -1,10 +1,12 @@
 // One test per screen; the project (shop × viewport) comes from the config. Titles are the screen names.
-// Each screen is compared with its baseline, then checked for accessibility (tests/matrix/accessibility.ts),
+// Each screen is compared with its baseline, on a phone checked for sideways scroll (tests/matrix/overflow.ts),
+// then checked for accessibility (tests/matrix/accessibility.ts),
 // and a screen with steps puts its page back for the next screen (tests/matrix/restore.ts).
 import { checkAccessibility, checksAccessibility } from './accessibility';
 import { ANNOTATION, capture } from './capture';
 import { expect, test } from './fixtures';
 import { openScreen } from './open-screen';
+import { checkOverflow, checksOverflow } from './overflow';
 import { SITE_TAG } from './projects';
 import { restorePage } from './restore';
 import { SCREENS } from './screens';
@@ -38,6 +40,7 @@ for (const screen of SCREENS) {
         }
         await test.step('settle', () => settle(page));
         await test.step('capture', () => capture(page, screen.name, testInfo, screen.mask?.(page)));
+        if (checksOverflow(testInfo)) await test.step('no sideways scroll', () => checkOverflow(page));
         if (checksAccessibility(testInfo)) {
           await test.step('accessibility', () => checkAccessibility(page, testInfo));
         }

@@ -8,13 +8,28 @@ import type { PlaywrightTestOptions, PlaywrightWorkerOptions, Project } from '@p
 export interface MatrixViewport {
   width: number;
   height: number;
+  /** A phone's: touch, and photographed for one shop of each shop type (`phoneShops`). */
+  phone?: boolean;
 }
 
-/** The viewports every screen is photographed at; the project name carries the width: `points@1440`. */
-export const VIEWPORTS: readonly MatrixViewport[] = [
+/** The phone every screen is photographed at; the smallest phone is checked for overflow only. */
+export const PHONE_VIEWPORT: MatrixViewport = { width: 390, height: 844, phone: true };
+export const SMALLEST_PHONE: MatrixViewport = { width: 360, height: 740, phone: true };
+
+const DESKTOP_VIEWPORTS: readonly MatrixViewport[] = [
   { width: 1440, height: 900 },
   { width: 1280, height: 800 },
 ];
+
+/**
+ * The viewports every screen is photographed at; the project name carries the width: `points@1440`.
+ * The phone joins with MATRIX_PHONE=1 while the phone layout is being built.
+ */
+export const VIEWPORTS: readonly MatrixViewport[] =
+  process.env.MATRIX_PHONE === '1' ? [...DESKTOP_VIEWPORTS, PHONE_VIEWPORT] : DESKTOP_VIEWPORTS;
+
+/** Every viewport the matrix knows, the phone included. */
+export const ALL_VIEWPORTS: readonly MatrixViewport[] = [...DESKTOP_VIEWPORTS, PHONE_VIEWPORT];
 
 /**
  * The column of screens outside any shop (the site root). Mall paths match `^[a-z][a-z0-9-]+$`, so the
@@ -30,6 +45,8 @@ export interface MatrixShop {
   mallPath: string;
   /** `shop.name` from the file, for the contact sheet's column heading; the mall path when unreadable. */
   name: string;
+  /** The preset the profile extends: its shop type. */
+  preset: string;
 }
 
 /** Fixture options every matrix project sets (see fixtures.ts). */
@@ -45,6 +62,8 @@ export interface MatrixProjectMetadata {
   column: string;
   columnTitle: string;
   viewport: string;
+  /** A phone's viewport: checked for overflow, and at the smallest phone too. */
+  phone: boolean;
 }
 
 /** Every `*.json` directly in `dir` (not `presets/`; a link counts, as in a draft's folder), sorted by mall path. */
@@ -53,19 +72,31 @@ export function listShops(dir: string): MatrixShop[] {
     .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.json'))
     .map((entry) => {
       const mallPath = basename(entry.name, '.json');
-      return { mallPath, name: shopName(join(dir, entry.name)) ?? mallPath };
+      const { name, preset } = profileHeading(join(dir, entry.name));
+      return { mallPath, name: name ?? mallPath, preset: preset ?? '' };
     })
     .sort((a, b) => (a.mallPath < b.mallPath ? -1 : a.mallPath > b.mallPath ? 1 : 0));
 }
 
-function shopName(file: string): string | undefined {
+function profileHeading(file: string): { name?: string; preset?: string } {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   try {
-    const profile: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    const shop = (profile as { shop?: { name?: unknown } } | null)?.shop;
-    return typeof shop?.name === 'string' && shop.name !== '' ? shop.name : undefined;
+    const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+      shop?: { name?: unknown };
+      extends?: unknown;
+    } | null;
+    return { name: text(profile?.shop?.name), preset: text(profile?.extends) };
   } catch {
-    return undefined; // the profile check reports broken files; the matrix still shows the column
+    return {}; // the profile check reports broken files; the matrix still shows the column
   }
+}
+
+/**
+ * The shops photographed on a phone: the first of each shop type (preset) in mall-path order. Every page
+ * family and layout then shows once per shop type, and the matrix stays within its time (docs/qa.md).
+ */
+export function phoneShops(shops: readonly MatrixShop[]): MatrixShop[] {
+  return shops.filter((shop, index) => shops.findIndex((other) => other.preset === shop.preset) === index);
 }
 
 export const viewportLabel = ({ width, height }: MatrixViewport) => `${width}×${height}`;
@@ -81,12 +112,13 @@ export function matrixProjects(
   viewports: readonly MatrixViewport[] = VIEWPORTS,
 ): MatrixProject[] {
   const shops = listShops(profilesDir);
-  return viewports.flatMap((viewport) => {
-    const viewportMetadata = { viewport: viewportLabel(viewport) };
-    const shopProjects = shops.map((shop): MatrixProject => ({
+  return viewports.flatMap(({ phone = false, ...viewport }) => {
+    const viewportMetadata = { viewport: viewportLabel(viewport), phone };
+    const device = { viewport, isMobile: phone, hasTouch: phone };
+    const shopProjects = (phone ? phoneShops(shops) : shops).map((shop): MatrixProject => ({
       name: projectName(shop.mallPath, viewport),
       grepInvert: new RegExp(SITE_TAG),
-      use: { mallPath: shop.mallPath, viewport: { ...viewport } },
+      use: { mallPath: shop.mallPath, ...device },
       metadata: {
         column: shop.mallPath,
         columnTitle: shop.name,
@@ -96,7 +128,7 @@ export function matrixProjects(
     const siteProject: MatrixProject = {
       name: projectName(SITE_COLUMN, viewport),
       grep: new RegExp(SITE_TAG),
-      use: { mallPath: '', viewport: { ...viewport } },
+      use: { mallPath: '', ...device },
       metadata: {
         column: SITE_COLUMN,
         columnTitle: '全站',

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectedBaselines, orphanBaselines } from '../../matrix/baselines';
-import { SITE_COLUMN, VIEWPORTS, listShops, matrixProjects } from '../../matrix/projects';
+import { ALL_VIEWPORTS, SITE_COLUMN, listShops, matrixProjects, phoneShops } from '../../matrix/projects';
+
+const DESKTOPS = ALL_VIEWPORTS.filter((viewport) => !viewport.phone);
 
 const PROFILES = 'shop-profiles';
 let folder: string;
@@ -23,27 +25,48 @@ function copyProfile(from: string, to: string, name: string) {
 }
 
 describe('matrix projects follow the profiles folder', () => {
-  it('makes one project per shop profile and viewport, plus the site column per viewport', () => {
-    const shops = listShops(folder).map((shop) => shop.mallPath);
-    const names = matrixProjects(folder).map((project) => project.name);
-    expect(names).toHaveLength((shops.length + 1) * VIEWPORTS.length);
+  it('makes one project per shop profile and desktop viewport, plus the site column per viewport', () => {
+    const shops = listShops(folder);
+    const names = matrixProjects(folder, ALL_VIEWPORTS).map((project) => project.name);
+    expect(names).toHaveLength((shops.length + 1) * DESKTOPS.length + phoneShops(shops).length + 1);
     expect(names).toContain('points@1440');
     expect(names).toContain(`${SITE_COLUMN}@1440`);
+    expect(names).toContain(`${SITE_COLUMN}@390`);
+  });
+
+  it('photographs the first shop of each shop type on a phone, with touch', () => {
+    const phones = matrixProjects(folder, ALL_VIEWPORTS).filter((project) => project.metadata?.phone);
+    expect(phones.map((project) => project.name)).toEqual([
+      'dropship@390',
+      'guide@390',
+      'procure@390',
+      `${SITE_COLUMN}@390`,
+    ]);
+    expect(phones[0]?.use).toMatchObject({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
   });
 
   it('adds a column for a profile copied to a new mall path, with no code change', () => {
-    const before = matrixProjects(folder).map((project) => project.name);
+    const before = matrixProjects(folder, ALL_VIEWPORTS).map((project) => project.name);
     copyProfile('points', 'newshop', '新商城');
-    const after = matrixProjects(folder);
+    const after = matrixProjects(folder, ALL_VIEWPORTS);
     const added = after.filter((project) => !before.includes(project.name));
-    expect(added.map((project) => project.name)).toEqual(VIEWPORTS.map(({ width }) => `newshop@${width}`));
+    expect(added.map((project) => project.name)).toEqual(DESKTOPS.map(({ width }) => `newshop@${width}`));
     expect(added[0]?.use).toMatchObject({ mallPath: 'newshop', viewport: { width: 1440, height: 900 } });
-    expect(added[0]?.metadata).toEqual({ column: 'newshop', columnTitle: '新商城', viewport: '1440×900' });
+    expect(added[0]?.metadata).toEqual({
+      column: 'newshop',
+      columnTitle: '新商城',
+      viewport: '1440×900',
+      phone: false,
+    });
   });
 
   it('drops the column of a removed profile', () => {
     rmSync(join(folder, 'points.json'));
-    expect(matrixProjects(folder).map((project) => project.name)).not.toContain('points@1440');
+    expect(matrixProjects(folder, ALL_VIEWPORTS).map((project) => project.name)).not.toContain('points@1440');
   });
 
   it('ignores presets, other files and folders', () => {
@@ -59,11 +82,11 @@ describe('matrix projects follow the profiles folder', () => {
 
   it('keeps a broken profile as a column named by its mall path', () => {
     writeFileSync(join(folder, 'broken.json'), '{ not json');
-    expect(listShops(folder)).toContainEqual({ mallPath: 'broken', name: 'broken' });
+    expect(listShops(folder)).toContainEqual({ mallPath: 'broken', name: 'broken', preset: '' });
   });
 
   it('runs site screens only in the site column and shop screens only in shop columns', () => {
-    const [shop, site] = matrixProjects(folder).filter((project) =>
+    const [shop, site] = matrixProjects(folder, ALL_VIEWPORTS).filter((project) =>
       /^(points|_site)@1440$/.test(project.name ?? ''),
     );
     const siteTagged = 'root @site';

@@ -57,6 +57,13 @@ function pruneOrphans(): void {
   }
 }
 
+/** The screenshots of one pass (the last run's results), twice: the live shop's and the draft's. */
+function screenshotCount(): number {
+  if (!existsSync(RESULTS)) return 0;
+  const { cells = [] } = JSON.parse(readFileSync(RESULTS, 'utf8')) as { cells?: unknown[] };
+  return 2 * cells.length;
+}
+
 /** `--shop <mallPath>` and `--screen <name>` (each repeatable) as Playwright's project and title filters. */
 function sliceArguments(argv: readonly string[]): { slice: string[]; rest: string[] } {
   const shops: string[] = [];
@@ -110,13 +117,20 @@ async function runDraft(file: string, playwrightArgs: readonly string[]): Promis
       ...playwrightArgs,
     ]);
   process.env.MATRIX_BASELINES = join(work, 'live');
-  console.log(`\n1/2 the live shop ${live.files.at(-1)}`);
-  if (matrix('--update-snapshots=all') !== 0) return 1;
-  process.env.MATRIX_PROFILES = await draftProfilesFolder(file, mallPath);
-  process.env.MATRIX_DRAFT_DIFF = diffFile;
-  console.log(`\n2/2 the draft ${file} (${changes.length} profile change(s))`);
-  // A changed screen is the point here, not a flake: no retry.
-  return matrix('--retries=0');
+  const draftFolder = await draftProfilesFolder(file, mallPath);
+  try {
+    console.log(`\n1/2 the live shop ${live.files.at(-1)}`);
+    if (matrix('--update-snapshots=all') !== 0) return 1;
+    process.env.MATRIX_PROFILES = draftFolder;
+    process.env.MATRIX_DRAFT_DIFF = diffFile;
+    console.log(`\n2/2 the draft ${file} (${changes.length} profile change(s))`);
+    // A changed screen is reported, not failed (tests/matrix/capture.ts): a failure here is a real one.
+    return matrix('--retries=0');
+  } finally {
+    // The report keeps its own copies of the images it shows.
+    rmSync(work, { recursive: true, force: true });
+    rmSync(draftFolder, { recursive: true, force: true });
+  }
 }
 
 const started = Date.now();
@@ -151,7 +165,12 @@ process.env.MATRIX_DIST = SERVED_BUILD;
 
 if (draftFile) {
   const status = await runDraft(draftFile, passThrough);
-  console.log(`matrix --draft: ${((Date.now() - started) / 1000).toFixed(0)} s in all (build included)`);
+  const shots = screenshotCount();
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `matrix --draft: ${seconds.toFixed(0)} s in all (build included) for ${shots} screenshots, live and draft:` +
+      ` ${(seconds / shots).toFixed(2)} s each`,
+  );
   console.log('Report: matrix-report/index.html');
   process.exit(status);
 }

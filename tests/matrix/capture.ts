@@ -4,10 +4,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { expect } from '@playwright/test';
 import type { Locator, Page, PageScreenshotOptions, TestInfo } from '@playwright/test';
+import { pixelDiff } from './pixel-diff';
 
 /** Annotation types the contact sheet reporter reads. */
 export const ANNOTATION = {
-  /** 'new' (no baseline, not approving) or 'updated' (this run rewrote or created the baseline). */
+  /**
+   * 'new' (no baseline, not approving), 'updated' (this run rewrote or created the baseline) or 'changed'
+   * (a draft's screen differs from its live shop's).
+   */
   status: 'matrix',
   /** The baseline's path relative to the config's folder. */
   baseline: 'matrix-baseline',
@@ -84,9 +88,16 @@ export async function capture(
     }
   } else if (before && process.env.MATRIX_DRAFT_DIFF) {
     // A draft against its live shop: a difference is what the run is for, so the settled screenshot is
-    // compared once, without waiting for a match that a changed screen never gives.
+    // compared once and reported, without failing the test (tests/matrix/pixel-diff.ts).
     const actual = await stableScreenshot(page, options);
-    if (!actual.equals(before)) expect.soft(actual).toMatchSnapshot(segments);
+    if (actual.equals(before)) return;
+    const { changedPixels, image } = pixelDiff(before, actual);
+    if (changedPixels === 0) return;
+    testInfo.annotations.push({ type: ANNOTATION.status, description: 'changed' });
+    await testInfo.attach(`${name}-actual.png`, { body: actual, contentType: 'image/png' });
+    await testInfo.attach(`${name}-expected.png`, { body: before, contentType: 'image/png' });
+    await testInfo.attach(`${name}-diff.png`, { body: image, contentType: 'image/png' });
+    return;
   } else if (before && !(await page.screenshot({ ...options, timeout: CAPTURE_TIMEOUT_MS })).equals(before)) {
     // Same pixels, same PNG bytes: a screen equal to its baseline byte for byte passes without
     // toHaveScreenshot decoding both images and comparing them pixel by pixel, the capture's dearest part.

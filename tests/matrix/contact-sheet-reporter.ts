@@ -41,7 +41,8 @@ function isDifference(result: TestResult): boolean {
 export function cellStatus(result: TestResult, annotations: readonly Annotation[]): CellStatus {
   const marker = annotations.find((annotation) => annotation.type === ANNOTATION.status)?.description;
   if (result.status === 'skipped') return 'skipped';
-  if (result.status === 'passed') return marker === 'new' ? 'new' : marker === 'updated' ? 'updated' : 'same';
+  if (result.status === 'passed')
+    return marker === 'new' || marker === 'updated' || marker === 'changed' ? marker : 'same';
   return isDifference(result) ? 'changed' : 'failed';
 }
 

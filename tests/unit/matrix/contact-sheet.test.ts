@@ -82,6 +82,12 @@ describe('cell status', () => {
     ['a screen without a baseline', result('passed'), [{ type: 'matrix', description: 'new' }], 'new'],
     ['a rewritten baseline', result('passed'), [{ type: 'matrix', description: 'updated' }], 'updated'],
     [
+      "a draft's screen unlike the live one",
+      result('passed', ['p/home-expected.png', 'p/home-actual.png', 'p/home-diff.png']),
+      [{ type: 'matrix', description: 'changed' }],
+      'changed',
+    ],
+    [
       'a difference',
       result(
         'failed',

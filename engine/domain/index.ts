@@ -59,6 +59,7 @@ export * from './log-redaction';
 export * from './gateway-quotas';
 export * from './brand';
 export * from './frame';
+export * from './mobile-qr';
 export * from './preview';
 export * from './budgets';
 export * from './batch-order';

@@ -327,7 +327,7 @@ export interface MenuItem {
  */
 export interface Links {
   /**
-   * The shop's mobile site, an http(s):// address: the top bar's 手机版 shows it as a QR code; without it there is no 手机版.
+   * The shop's separate mobile site, an http(s):// address: the top bar's 手机版 shows it as a QR code (without it, the QR code shows the page being viewed: this storefront works on a phone), and the phone's menu links to it.
    */
   mobileSite?: string;
 }

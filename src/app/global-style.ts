@@ -1,12 +1,19 @@
 import { createGlobalStyle } from 'styled-components';
+import { belowContentWidth } from '../components/breakpoints';
 
-/** Page-wide defaults: CJK fonts, the storefront's grey page and its minimum width. */
+/**
+ * Page-wide defaults: CJK fonts, the storefront's grey page and its minimum width, which holds on a desktop
+ * only: narrower screens get the fluid frame (docs/phone.md).
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
     box-sizing: border-box;
   }
   html {
     min-width: 1240px;
+    ${belowContentWidth} {
+      min-width: 0;
+    }
   }
   body {
     margin: 0;

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone, PAGE_GUTTER } from '../components/breakpoints';
 import { EmptyState } from '../components/empty-state';
 import { Skeleton } from '../components/skeleton';
 import { shopDirectoryQuery } from '../shop/shop-directory';
@@ -21,6 +22,15 @@ const Page = styled.main`
   > p {
     margin: 0 0 28px;
     color: #666;
+  }
+  ${onPhone} {
+    padding: 24px ${PAGE_GUTTER}px;
+    h1 {
+      font-size: 22px;
+    }
+    > p {
+      margin-bottom: 20px;
+    }
   }
 `;
 
@@ -58,6 +68,10 @@ const Grid = styled.ul`
     color: #666;
     font-size: 13px;
     line-height: 1.6;
+  }
+  ${onPhone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
   }
 `;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../components/breakpoints';
 import { useCapability, useShop } from './shop-context';
 import { shopHome } from './shop-paths';
 import { useShopBrand } from './use-shop-brand';
@@ -8,6 +9,10 @@ const Image = styled.img`
   display: block;
   max-width: 240px;
   max-height: 64px;
+  ${onPhone} {
+    max-width: 150px;
+    max-height: 40px;
+  }
 `;
 
 /** The shop's name as a wordmark in its colour, for shops without a logo picture. */
@@ -26,6 +31,16 @@ const Wordmark = styled.span`
     height: 36px;
     border-radius: 8px;
     background: linear-gradient(135deg, ${({ theme }) => theme.primary}, ${({ theme }) => theme.primaryDark});
+  }
+  ${onPhone} {
+    gap: 8px;
+    font-size: 18px;
+    letter-spacing: 0;
+    &::before {
+      width: 28px;
+      height: 28px;
+      flex-shrink: 0;
+    }
   }
 `;
 

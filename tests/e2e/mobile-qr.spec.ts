@@ -1,4 +1,5 @@
-// 手机版 in the top bar: a QR code a phone can scan, of the mobile site the shop's profile names.
+// 手机版 in the top bar: a QR code a phone can scan, of the mobile site the shop's profile names, or else of
+// the page being viewed (the storefront works on a phone: docs/phone.md).
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { expect, hoverOpen, test } from './fixtures';
@@ -35,9 +36,13 @@ test('手机版 shows a QR code that scans as the shop’s mobile site', async (
   expect(await scan(page, await code.screenshot())).toBe(mobileSiteOf('points'));
 });
 
-test('a shop without a mobile site has no 手机版', async ({ page }) => {
-  await page.goto('/guide/home');
+test('without a mobile site, 手机版 scans as the page being viewed', async ({ page }) => {
+  await page.goto('/guide/commodityCenter/commodityCenter?keyword=%E8%8C%B6');
   const topNav = page.getByRole('navigation', { name: '顶部导航' });
-  await expect(topNav.getByRole('link', { name: '购物车' })).toBeVisible();
-  await expect(topNav.getByText('手机版')).toHaveCount(0);
+  const panel = page.getByRole('region', { name: '手机版二维码' });
+  await hoverOpen(topNav.getByRole('button', { name: '手机版' }), panel);
+  await expect(panel).toContainText('扫码在手机上打开本页');
+  await expect(panel).toContainText(page.url());
+  const code = panel.getByRole('img', { name: '手机版二维码' });
+  expect(await scan(page, await code.screenshot())).toBe(page.url());
 });

@@ -346,7 +346,12 @@ export const SCREENS: readonly Screen[] = [
     route: '/home',
     account: 'member',
     steps: async (page) => {
-      await page.getByRole('button', { name: '全部商品分类' }).hover();
+      // A phone has no nav bar: its 菜单 opens the drawer that lists the categories.
+      const menu = page.getByRole('button', { name: '菜单' });
+      const trigger = page.getByRole('button', { name: '全部商品分类' });
+      await menu.or(trigger).filter({ visible: true }).waitFor();
+      if (await menu.isVisible()) return menu.click();
+      await trigger.hover();
       await page.getByRole('list', { name: '商品分类' }).getByRole('link').first().hover();
     },
     waitFor: (page) => page.getByRole('list', { name: '商品分类' }),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { Container } from '../../components/container';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { CheckoutSteps } from '../../features/layout/checkout-steps';
@@ -26,16 +27,38 @@ const HeaderRow = styled(Container)`
     font-size: 20px;
     font-weight: 400;
   }
+  /* On a phone: the logo and the page's name, then the steps across the whole row. */
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 10px;
+    height: auto;
+    padding: 10px 0 12px;
+    h1 {
+      margin-left: 12px;
+      padding-left: 12px;
+      font-size: 16px;
+      white-space: nowrap;
+    }
+    > ol {
+      flex: 1 1 100%;
+    }
+  }
 `;
 
 const Brand = styled.div`
   display: flex;
   align-items: center;
+  ${onPhone} {
+    min-width: 0;
+  }
 `;
 
 const Content = styled(Container)`
   padding: 20px 0;
   min-height: 420px;
+  ${onPhone} {
+    padding: 12px 0;
+  }
 `;
 
 // At least a screen high, as in the main layout: the footer starts below the fold instead of being pushed

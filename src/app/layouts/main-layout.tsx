@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { belowContentWidth, onPhone, PHONE_TAB_BAR_HEIGHT } from '../../components/breakpoints';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { toast } from '../../components/toast';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -57,6 +58,17 @@ const Main = styled.main`
   min-height: 100vh;
 `;
 
+// Below the desktop the page leaves room for the sidebar beside it; on a phone, for its tab bar under it.
+const Frame = styled.div`
+  ${belowContentWidth} {
+    padding-right: ${SIDEBAR_WIDTH}px;
+  }
+  ${onPhone} {
+    padding-right: 0;
+    padding-bottom: ${PHONE_TAB_BAR_HEIGHT}px;
+  }
+`;
+
 /**
  * The main shell (spec 1 §2): top ad banner, nav bar, header with the search box, nav tabs, the page,
  * footer, and the right sidebar with its drawers.
@@ -76,14 +88,16 @@ export function MainLayout() {
   }, [facts.loggedIn]);
   return (
     <>
-      <TopBanner />
-      <TopNavBar onSignOut={() => void signOut()} />
-      <ShopHeader search={<SearchBox />} fixable={pathname === shopHome(mallPath)} />
-      <NavTabs />
-      <Main>
-        <Outlet />
-      </Main>
-      <ShopFooter />
+      <Frame>
+        <TopBanner />
+        <TopNavBar onSignOut={() => void signOut()} />
+        <ShopHeader search={<SearchBox />} fixable={pathname === shopHome(mallPath)} />
+        <NavTabs />
+        <Main>
+          <Outlet />
+        </Main>
+        <ShopFooter />
+      </Frame>
       <RightSidebar
         drawers={{
           cartOpen: cart.open,

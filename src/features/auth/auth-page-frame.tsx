@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { Container } from '../../components/container';
 import { ShopLogo } from '../../shop/shop-logo';
 import { useShopBrand } from '../../shop/use-shop-brand';
@@ -24,6 +25,14 @@ const TopRow = styled(Inner)`
   span.caption {
     font-size: 20px;
     color: ${({ theme }) => theme.text};
+  }
+  ${onPhone} {
+    gap: 12px;
+    height: 60px;
+    span.caption {
+      font-size: 16px;
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -55,6 +64,23 @@ const BandRow = styled(Inner)`
     font-size: 16px;
     opacity: 0.85;
   }
+  /* On a phone the shop's name heads the band and the card takes its width below. */
+  ${onPhone} {
+    flex-direction: column;
+    align-items: stretch;
+    gap: 20px;
+    min-height: 0;
+    padding-top: 24px;
+    padding-bottom: 32px;
+    h1 {
+      margin-bottom: 4px;
+      font-size: 24px;
+      letter-spacing: 1px;
+    }
+    p {
+      font-size: 14px;
+    }
+  }
 `;
 
 export const Card = styled.section`
@@ -65,6 +91,10 @@ export const Card = styled.section`
   border-radius: 8px;
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.18);
   color: ${({ theme }) => theme.text};
+  ${onPhone} {
+    width: 100%;
+    padding: 20px 16px 24px;
+  }
 `;
 
 const Foot = styled.footer`

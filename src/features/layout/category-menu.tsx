@@ -1,19 +1,20 @@
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NAV_BAR } from '../../../engine';
+import { belowContentWidth } from '../../components/breakpoints';
 import { Icon } from '../../components/icons';
-import { salesCategoriesQuery } from '../../lib/api/endpoints/nav';
-import type { SalesCategory } from '../../lib/api/endpoints/nav';
-import { useShop } from '../../shop/shop-context';
-import { commodityCentrePath, shopPath } from '../../shop/shop-paths';
-import { useApiClient } from '../../shop/api-client';
+import { subCategories, useCategoryPath, useSalesCategories } from './categories';
 
+// Below the desktop the pop-up spans the nav bar's row (its positioned parent there), so it never reaches
+// past the screen.
 const Wrapper = styled.div`
   position: relative;
   width: ${NAV_BAR.categoryMenuWidth}px;
   flex-shrink: 0;
+  ${belowContentWidth} {
+    position: static;
+  }
 `;
 
 const Trigger = styled.button`
@@ -38,10 +39,14 @@ const Popup = styled.div`
   z-index: 1200;
   display: flex;
   box-shadow: 0 8px 20px rgba(0, 0, 0, 0.15);
+  ${belowContentWidth} {
+    max-width: 100%;
+  }
 `;
 
 const FirstLevel = styled.ul`
   width: ${NAV_BAR.categoryMenuWidth}px;
+  flex-shrink: 0;
   margin: 0;
   padding: 6px 0;
   list-style: none;
@@ -65,6 +70,9 @@ const FirstLevel = styled.ul`
 
 const Detail = styled.div`
   width: 760px;
+  ${belowContentWidth} {
+    min-width: 0;
+  }
   min-height: 420px;
   padding: 16px 24px;
   background: #fff;
@@ -100,8 +108,6 @@ const Detail = styled.div`
   }
 `;
 
-const children = (category: SalesCategory) => category.childCategory ?? [];
-
 /**
  * The category pop-up of up to three levels (spec 1 §2): hovering the button lists the first level,
  * hovering a first-level category shows its second and third levels; every category opens the goods
@@ -109,15 +115,12 @@ const children = (category: SalesCategory) => category.childCategory ?? [];
  * category shows its levels below), Escape closes it.
  */
 export function CategoryMenu() {
-  const api = useApiClient();
-  const { mallPath } = useShop();
-  const { data: categories = [] } = useQuery(salesCategoriesQuery(api));
+  const categories = useSalesCategories();
+  const linkTo = useCategoryPath();
   const [open, setOpen] = useState(false);
   const [activeCode, setActiveCode] = useState<string | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const active = categories.find((category) => category.categoryCode === activeCode);
-  const linkTo = (category: SalesCategory) =>
-    shopPath(mallPath, commodityCentrePath({ categoryCode: category.categoryCode }));
   const close = () => {
     setOpen(false);
     setActiveCode(null);
@@ -159,14 +162,14 @@ export function CategoryMenu() {
               >
                 <Link to={linkTo(category)} onClick={close}>
                   {category.categoryName}
-                  {children(category).length > 0 && <Icon name="chevronRight" size={14} />}
+                  {subCategories(category).length > 0 && <Icon name="chevronRight" size={14} />}
                 </Link>
               </li>
             ))}
           </FirstLevel>
-          {active && children(active).length > 0 && (
+          {active && subCategories(active).length > 0 && (
             <Detail>
-              {children(active).map((second) => (
+              {subCategories(active).map((second) => (
                 <dl key={second.categoryCode}>
                   <dt>
                     <Link to={linkTo(second)} onClick={close}>
@@ -174,7 +177,7 @@ export function CategoryMenu() {
                     </Link>
                   </dt>
                   <dd>
-                    {children(second).map((third) => (
+                    {subCategories(second).map((third) => (
                       <Link key={third.categoryCode} to={linkTo(third)} onClick={close}>
                         {third.categoryName}
                       </Link>

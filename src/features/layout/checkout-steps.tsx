@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 
 export const CHECKOUT_STEPS = ['我的购物车', '填写核对订单信息', '成功提交订单'] as const;
 
@@ -41,6 +42,11 @@ const List = styled.ol`
     }
     &:first-child::after {
       display: none;
+    }
+    ${onPhone} {
+      flex: 1;
+      width: auto;
+      font-size: 12px;
     }
     &[data-reached='true'] {
       color: ${({ theme }) => theme.primary};

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { shopBrand } from '../../../engine';
 import type { BrandValue } from '../../../engine';
+import { onPhone, PAGE_GUTTER, TAP_TARGET_MIN } from '../../components/breakpoints';
 import { Container } from '../../components/container';
 import { Icon } from '../../components/icons';
 import { useShop } from '../../shop/shop-context';
@@ -23,6 +24,9 @@ const Wrapper = styled.footer<{ $background: string; $text: string }>`
       text-decoration: underline;
     }
   }
+  ${onPhone} {
+    margin-top: 24px;
+  }
 `;
 
 const Service = styled(Container)`
@@ -38,6 +42,11 @@ const Service = styled(Container)`
   }
   strong {
     font-size: 18px;
+  }
+  ${onPhone} {
+    flex-direction: column;
+    gap: 8px;
+    padding: 16px 0;
   }
 `;
 
@@ -59,6 +68,18 @@ const Columns = styled(Container)`
     list-style: none;
     line-height: 2;
   }
+  /* Two columns of help groups, their links a finger's height apart. */
+  ${onPhone} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 16px;
+    padding: 20px 0;
+    a {
+      display: inline-block;
+      min-width: ${TAP_TARGET_MIN}px;
+      min-height: ${TAP_TARGET_MIN}px;
+    }
+  }
 `;
 
 const Record = styled.p`
@@ -67,6 +88,9 @@ const Record = styled.p`
   text-align: center;
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   font-size: 12px;
+  ${onPhone} {
+    padding: 14px ${PAGE_GUTTER}px 20px;
+  }
 `;
 
 /** A footer colour as the engine's shopBrand chose it; a gateway colour it refused is logged. */

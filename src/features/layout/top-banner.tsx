@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone, PAGE_GUTTER } from '../../components/breakpoints';
 import { useShop } from '../../shop/shop-context';
 
 const Banner = styled.div`
@@ -10,6 +11,14 @@ const Banner = styled.div`
   color: #fff;
   font-size: 15px;
   letter-spacing: 2px;
+  ${onPhone} {
+    height: auto;
+    min-height: 36px;
+    padding: 6px ${PAGE_GUTTER}px;
+    font-size: 13px;
+    letter-spacing: 1px;
+    text-align: center;
+  }
 `;
 
 /** The top ad banner: the profile's `labels.topBanner`; nothing when the shop configures none. */

@@ -1,6 +1,7 @@
 // The top navigation bar's look (top-nav-bar.tsx): the grey bar, its two sides of items with separators, the
 // accent colour and the hover menus' lists.
 import styled from 'styled-components';
+import { belowContentWidth, onPhone, TAP_TARGET_MIN } from '../../components/breakpoints';
 import { Container } from '../../components/container';
 
 export const Bar = styled.nav`
@@ -53,6 +54,53 @@ export const Side = styled.ul`
     &:hover {
       color: ${({ theme }) => theme.primary};
     }
+  }
+  ${belowContentWidth} {
+    min-width: 0;
+    > li {
+      white-space: nowrap;
+    }
+  }
+  ${onPhone} {
+    a,
+    button {
+      min-height: ${TAP_TARGET_MIN}px;
+    }
+  }
+`;
+
+/** The welcome gives way first when the bar is narrow: it ends in an ellipsis. */
+export const Welcome = styled.li`
+  ${belowContentWidth} {
+    && {
+      display: block;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      line-height: 31px;
+    }
+  }
+`;
+
+/** 退出 beside the user's name, only on a phone (a desktop has it in the name's hover menu). */
+export const PhoneOnly = styled.li`
+  && {
+    display: none;
+  }
+  ${onPhone} {
+    && {
+      display: flex;
+    }
+  }
+`;
+
+/** Orders, cart, 手机版, equity and the configured links: on a phone they are in the menu drawer. */
+export const RightSide = styled(Side)`
+  ${belowContentWidth} {
+    flex-shrink: 0;
+  }
+  ${onPhone} {
+    display: none;
   }
 `;
 

@@ -1,25 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { MenuItem } from '../../../engine';
 import { HoverPanel } from '../../components/hover-panel';
 import { Icon } from '../../components/icons';
-import { cartCountQuery } from '../../lib/api/endpoints/cart';
-import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
-import { navLinksQuery } from '../../lib/api/endpoints/nav';
 import { useCapability, useShop } from '../../shop/shop-context';
-import { PAGE, registerPath, shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
+import { PAGE, registerPath, shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { useShopBrand } from '../../shop/use-shop-brand';
 import { useOpenConfiguredLink } from './configured-link';
-import { useOpenOrders } from '../../shop/use-open-orders';
+import { EquityLabel, useNavLinks, useTopNavItem } from './top-nav-items';
 // Imported last: styled-components orders its rules by creation, so the bar's stay after those above.
-import { Accent, Bar, MenuList, Row, Side } from './top-nav-bar-styles';
+import { Accent, Bar, MenuList, PhoneOnly, RightSide, Row, Side, Welcome } from './top-nav-bar-styles';
 import { useApiClient } from '../../shop/api-client';
-
-// Drawn only when someone hovers 手机版: the QR encoder is not part of the first load.
-const MobileQr = lazy(() => import('./mobile-qr').then((module) => ({ default: module.MobileQr })));
 
 function UserMenu({ logoutItem, onSignOut }: { logoutItem: MenuItem | undefined; onSignOut: () => void }) {
   const api = useApiClient();
@@ -52,31 +44,10 @@ function UserMenu({ logoutItem, onSignOut }: { logoutItem: MenuItem | undefined;
   );
 }
 
-function EquityLabel() {
-  const api = useApiClient();
-  const { mallPath } = useShop();
-  const { data: summary } = useQuery(equitySummaryQuery(api));
-  return (
-    <Link to={shopPath(mallPath, USER_CENTRE.equityCard)}>
-      我的权益
-      {summary && (
-        <>
-          ：可用<Accent>{summary.useCount}</Accent>张 · 待领取<Accent>{summary.unclaimedCount}</Accent>张
-        </>
-      )}
-    </Link>
-  );
-}
-
 function NavLinks() {
-  const api = useApiClient();
-  const { data: links, error } = useQuery(navLinksQuery(api));
+  const links = useNavLinks();
   const openConfiguredLink = useOpenConfiguredLink();
-  useEffect(() => {
-    // A failed nav list is only logged (spec 1 §8); the bar works without it.
-    if (error) console.warn('Nav links failed to load:', error.message);
-  }, [error]);
-  if (!links || links.length === 0) return null;
+  if (links.length === 0) return null;
   return (
     <li>
       <HoverPanel
@@ -106,87 +77,39 @@ function NavLinks() {
 /**
  * The bar above the header (spec 1 §2): welcome and login or the user's name with its menu; then the
  * shop's `menus.topNav` items (orders, cart with its count, mobile QR, any extra links), the equity
- * label where `equity.enabled`, and the configured dropdown links.
+ * label where `equity.enabled`, and the configured dropdown links. On a phone only the login, or the
+ * user's name and 退出, stay: the rest is in the header's menu drawer.
  */
 export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
-  const api = useApiClient();
   const equityEnabled = useCapability('equity.enabled');
-  const { mallPath, menus, facts, mobileSite } = useShop();
+  const { mallPath, menus, facts } = useShop();
   const { name } = useShopBrand();
-  const goToLogin = useGoToLogin();
-  const openOrders = useOpenOrders();
-  const openConfiguredLink = useOpenConfiguredLink();
+  const topNavItem = useTopNavItem('bar');
   const { loggedIn } = facts;
-  const cartCount = useQuery({ ...cartCountQuery(api), enabled: loggedIn });
   const byKey = (key: string) => menus.topNav.find((item) => item.key === key);
   const loginItem = byKey('login');
+  const logoutItem = byKey('logout');
   const registerLink = useCapability('registration.enabled');
-
-  const rightItem = (item: MenuItem): ReactNode => {
-    switch (item.key) {
-      case 'login':
-      case 'logout':
-        return null;
-      case 'orders':
-        return (
-          <button type="button" onClick={openOrders}>
-            <Icon name="orders" size={13} />
-            {item.title}
-          </button>
-        );
-      case 'cart':
-        return (
-          <Link to={shopPath(mallPath, item.path ?? PAGE.cart)}>
-            <Icon name="cart" size={13} />
-            {item.title}
-            {loggedIn && <Accent>({cartCount.data ?? 0})</Accent>}
-          </Link>
-        );
-      case 'mobile-qr':
-        // Without a mobile site there is nothing to scan, so no 手机版.
-        return mobileSite === undefined ? null : (
-          <HoverPanel
-            label="手机版二维码"
-            align="right"
-            trigger={
-              <button type="button">
-                <Icon name="phone" size={13} />
-                {item.title}
-              </button>
-            }
-          >
-            <Suspense fallback={null}>
-              <MobileQr address={mobileSite} />
-            </Suspense>
-          </HoverPanel>
-        );
-      default:
-        if (item.path) {
-          return item.requiresLogin && !loggedIn ? (
-            <button type="button" onClick={() => goToLogin()}>
-              {item.title}
-            </button>
-          ) : (
-            <Link to={shopPath(mallPath, item.path)}>{item.title}</Link>
-          );
-        }
-        return (
-          <button type="button" onClick={() => openConfiguredLink(item.url, item.openMode)}>
-            {item.title}
-          </button>
-        );
-    }
-  };
 
   return (
     <Bar aria-label="顶部导航">
       <Row>
         <Side>
-          <li>您好，欢迎来到{name}！</li>
+          <Welcome>您好，欢迎来到{name}！</Welcome>
           {loggedIn ? (
-            <li>
-              <UserMenu logoutItem={byKey('logout')} onSignOut={onSignOut} />
-            </li>
+            <>
+              <li>
+                <UserMenu logoutItem={logoutItem} onSignOut={onSignOut} />
+              </li>
+              {/* A phone has no hover: its 退出 stands beside the name. */}
+              {logoutItem && (
+                <PhoneOnly>
+                  <button type="button" onClick={onSignOut}>
+                    {logoutItem.title}
+                  </button>
+                </PhoneOnly>
+              )}
+            </>
           ) : (
             <>
               {loginItem && (
@@ -204,9 +127,9 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
             </>
           )}
         </Side>
-        <Side>
+        <RightSide>
           {menus.topNav.map((item) => {
-            const content = rightItem(item);
+            const content = topNavItem(item);
             return content && <li key={item.key}>{content}</li>;
           })}
           {equityEnabled && loggedIn && (
@@ -215,7 +138,7 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
             </li>
           )}
           <NavLinks />
-        </Side>
+        </RightSide>
       </Row>
     </Bar>
   );

@@ -10,6 +10,7 @@ import {
   visibleHistory,
 } from '../../../engine';
 import { SEARCH_BOX, searchKeywordField } from '../../../engine';
+import { belowContentWidth, onPhone } from '../../components/breakpoints';
 import { askConfirm } from '../../components/confirm';
 import { Icon } from '../../components/icons';
 import { toast } from '../../components/toast';
@@ -20,9 +21,18 @@ import { useShopClickLock } from '../../shop/use-shop-click-lock';
 import { SearchHistoryPanel } from './search-history-panel';
 import { useApiClient } from '../../shop/api-client';
 
+// Below the desktop the box gives up width first; on a phone it takes a row of the header to itself.
 const Box = styled.div`
   position: relative;
   width: ${SEARCH_BOX.width}px;
+  ${belowContentWidth} {
+    flex: 0 1 ${SEARCH_BOX.width}px;
+    min-width: 0;
+  }
+  ${onPhone} {
+    order: 1;
+    flex: 1 1 100%;
+  }
 `;
 
 const Form = styled.form`
@@ -57,6 +67,12 @@ const Form = styled.form`
     gap: 4px;
     &:hover {
       background: ${({ theme }) => theme.primaryDark};
+    }
+  }
+  ${onPhone} {
+    button {
+      width: 72px;
+      letter-spacing: 0;
     }
   }
 `;

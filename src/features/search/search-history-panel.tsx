@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone, TAP_TARGET_MIN } from '../../components/breakpoints';
 import { Icon } from '../../components/icons';
 
 const Panel = styled.div`
@@ -33,6 +34,14 @@ const Panel = styled.div`
       background: ${({ theme }) => theme.background};
     }
   }
+  /* As wide as the box, with rows a finger can pick from. */
+  ${onPhone} {
+    right: 0;
+    font-size: 14px;
+    li {
+      height: 40px;
+    }
+  }
 `;
 
 const PlainButton = styled.button`
@@ -45,6 +54,13 @@ const PlainButton = styled.button`
   text-align: left;
   &:hover {
     color: ${({ theme }) => theme.primary};
+  }
+  ${onPhone} {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: ${TAP_TARGET_MIN}px;
+    min-height: ${TAP_TARGET_MIN}px;
   }
 `;
 

@@ -53,11 +53,6 @@ describe('the same shell shows each shop what its profile and the user allow (sp
     expect(topNav()).not.toContain('我的权益');
   });
 
-  it('shows 手机版 only where the profile names a mobile site', async () => {
-    await openShop('dropship');
-    expect(topNav()).not.toContain('手机版');
-  });
-
   it('a member sees orders, the cart count and the equity summary in the top nav', async () => {
     await openShop('points', 'member');
     await waitFor(() => expect(topNav()).toMatch(/我的权益：可用\d+张 · 待领取\d+张/));

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Config, DOMPurify } from 'dompurify';
 import styled from 'styled-components';
 import { checkLink } from '../../engine';
+import { belowContentWidth } from './breakpoints';
 import { Skeleton } from './skeleton';
 
 // The one sanitiser configuration for HTML from the server (policy texts, help articles, custom pages,
@@ -155,6 +156,22 @@ const Html = styled.div`
     font-size: 12px;
     background: #f5f5f5;
     border: 1px dashed #ddd;
+  }
+  /* Content written for a desktop page (a 750 px image, a wide table) fits a narrower screen: boxes are
+     capped at the column's width, long words break, a table scrolls inside itself. */
+  ${belowContentWidth} {
+    overflow-wrap: anywhere;
+    * {
+      max-width: 100%;
+    }
+    img,
+    video {
+      height: auto;
+    }
+    table {
+      display: block;
+      overflow-x: auto;
+    }
   }
 `;
 

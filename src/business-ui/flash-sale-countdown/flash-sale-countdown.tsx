@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { FLASH_SALE_COUNTDOWN_LABEL, PANIC_STATE, flashSaleState } from '../../../engine';
 import type { FlashSaleTimes } from '../../../engine';
 import { useCountdownClock } from './use-countdown-clock';
@@ -58,6 +59,14 @@ const Bar = styled.div`
     font-size: 18px;
     font-style: italic;
     letter-spacing: 2px;
+  }
+  /* A long notice puts the clock on a line of its own, at the right. */
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 4px 10px;
+    height: auto;
+    min-height: 40px;
+    padding: 6px 12px;
   }
 `;
 

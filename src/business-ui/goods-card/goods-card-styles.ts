@@ -1,7 +1,37 @@
 // The goods card's look (goods-card.tsx): one styled root whose plain elements are styled by class, so a list
 // of 200 cards stays cheap to render, and its placeholder's boxes.
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { belowContentWidth, onPhone } from '../../components/breakpoints';
 import { shimmerFill } from '../../components/skeleton';
+
+/**
+ * Below the content width a card is a grid column narrower than the shop's image size: the image box
+ * takes the column's width (up to that size) and stays square; on a phone, two cards side by side.
+ */
+const fluidCard = css<{ $size: number }>`
+  ${belowContentWidth} {
+    .image {
+      width: 100%;
+      max-width: ${({ $size }) => $size}px;
+      height: auto;
+      aspect-ratio: 1;
+    }
+  }
+  ${onPhone} {
+    padding: 8px 8px 10px;
+    .badge {
+      width: 64px;
+      height: 64px;
+      font-size: 13px;
+    }
+    .name {
+      margin-top: 8px;
+    }
+    .price {
+      font-size: 16px;
+    }
+  }
+`;
 
 export const Card = styled.a<{ $row: boolean; $size: number }>`
   display: flex;
@@ -122,6 +152,7 @@ export const Card = styled.a<{ $row: boolean; $size: number }>`
     color: ${({ theme }) => theme.muted};
     font-size: 12px;
   }
+  ${({ $row }) => ($row ? null : fluidCard)}
 `;
 
 export const Shimmer = styled.span`

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
@@ -117,6 +118,9 @@ export default function CommodityCentrePage() {
 
 const Page = styled(Container)`
   padding: 16px 0 40px;
+  ${onPhone} {
+    padding: 12px 0 24px;
+  }
 `;
 
 const Results = styled.div`

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -54,6 +55,11 @@ const Page = styled(Container)`
   padding: 24px 32px;
   box-sizing: border-box;
   background: #fff;
+  ${onPhone} {
+    min-height: 320px;
+    margin: 12px auto 24px;
+    padding: 16px 12px;
+  }
 `;
 
 const Html = styled(SafeHtml)`

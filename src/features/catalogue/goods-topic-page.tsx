@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { belowContentWidth, onPhone } from '../../components/breakpoints';
 import { CONTENT_WIDTH, Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -48,10 +49,18 @@ export default function GoodsTopicPage() {
 
 const Page = styled(Container)`
   padding: 16px 0 40px;
+  ${onPhone} {
+    padding: 12px 0 24px;
+  }
 `;
 
+/** 300 px high in the content column; the banner's proportion where the column is narrower. */
 const Banner = styled.div`
   height: ${TOPIC_BANNER_HEIGHT}px;
+  ${belowContentWidth} {
+    height: auto;
+    aspect-ratio: ${CONTENT_WIDTH} / ${TOPIC_BANNER_HEIGHT};
+  }
   background: #eee;
   & > img {
     display: block;
@@ -65,4 +74,8 @@ const Title = styled.h1`
   margin: 24px 0 14px;
   font-size: 22px;
   min-height: 1.2em;
+  ${onPhone} {
+    margin: 16px 0 10px;
+    font-size: 18px;
+  }
 `;

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { Container } from '../../components/container';
 import { LoadError } from '../../components/load-error';
 import { homePageQuery } from '../../lib/api/endpoints/goods';
@@ -47,8 +48,14 @@ export default function HomePage() {
 
 const Page = styled(Container)`
   padding: 16px 0 40px;
+  ${onPhone} {
+    padding: 12px 0 24px;
+  }
 `;
 
 const Floors = styled.div`
   margin-top: 28px;
+  ${onPhone} {
+    margin-top: 20px;
+  }
 `;

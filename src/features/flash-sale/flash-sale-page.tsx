@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useCountdownClock } from '../../business-ui/flash-sale-countdown/use-countdown-clock';
+import { belowContentWidth, onPhone } from '../../components/breakpoints';
 import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -71,5 +72,21 @@ const Page = styled(Container)`
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+  ${belowContentWidth} {
+    ul {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
+  ${onPhone} {
+    margin-top: 12px;
+    padding-bottom: 24px;
+    h2 {
+      margin: 16px 0 10px;
+    }
+    ul {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 8px;
+    }
   }
 `;

@@ -15,6 +15,7 @@ import {
 import { useDelivery } from '../../shop/use-delivery';
 import { FlashSaleCountdown } from '../../business-ui/flash-sale-countdown/flash-sale-countdown';
 import { useFlashSaleClock } from '../../business-ui/flash-sale-countdown/use-flash-sale-clock';
+import { belowContentWidth, onPhone } from '../../components/breakpoints';
 import { SafeHtml } from '../../components/safe-html';
 import { useAddToCart } from '../../shop/writes/cart-writes';
 import { useServerClockOffset } from '../../lib/api/endpoints/flash-sale';
@@ -159,14 +160,33 @@ export function DetailView({ detail, variant }: { detail: GoodsDetail; variant: 
   );
 }
 
+/**
+ * The gallery beside the facts; narrower than the content column the facts go below the gallery when they
+ * would be squeezed, and on a phone everything stacks: images, price, options.
+ */
 const Top = styled.div`
   display: flex;
   gap: 32px;
+  ${belowContentWidth} {
+    flex-wrap: wrap;
+  }
+  ${onPhone} {
+    flex-direction: column;
+    gap: 16px;
+  }
 `;
+
+const INFO_MIN_WIDTH = 360;
 
 const Info = styled.div`
   flex: 1;
   min-width: 0;
+  ${belowContentWidth} {
+    flex-basis: ${INFO_MIN_WIDTH}px;
+  }
+  ${onPhone} {
+    flex: none;
+  }
 `;
 
 const Title = styled.h1`
@@ -174,6 +194,9 @@ const Title = styled.h1`
   font-size: 20px;
   line-height: 1.5;
   font-weight: 600;
+  ${onPhone} {
+    font-size: 18px;
+  }
 `;
 
 const Tag = styled.span<{ $plain?: boolean }>`
@@ -200,6 +223,9 @@ const Unavailable = styled.p`
   margin: 12px 16px 0;
   color: ${({ theme }) => theme.danger};
   font-size: 13px;
+  ${onPhone} {
+    margin: 12px 12px 0;
+  }
 `;
 
 const SectionTitle = styled.h2`

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { GOODS_NOT_FOUND, goodsDetailTarget, isVirtualGoods } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
@@ -11,6 +12,7 @@ import { useShop } from '../../shop/shop-context';
 import { shopHome } from '../../shop/shop-paths';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
 import { DETAIL_MIN_HEIGHT, DetailSkeleton } from './components/detail-skeleton';
+import { PHONE_ACTION_BAR_HEIGHT } from './components/detail-actions';
 import { DetailPanel } from './components/detail-layout';
 import { useBrowseHistory } from './hooks/use-browse-history';
 import { DetailView } from './detail-view';
@@ -97,6 +99,10 @@ const HomeLink = styled(Button)`
   text-decoration: none;
 `;
 
+/** On a phone the page ends above the fixed bar of its actions. */
 const Page = styled(Container)`
   padding: 0 0 40px;
+  ${onPhone} {
+    padding-bottom: calc(16px + ${PHONE_ACTION_BAR_HEIGHT}px + env(safe-area-inset-bottom));
+  }
 `;

@@ -305,6 +305,21 @@ describe('detail states', () => {
   });
 });
 
+describe('the actions on every screen', () => {
+  const FAVOURITE = /^(收藏|已收藏)$/;
+  it.each([
+    ['normal', GoodsDetailPage, DETAIL, 'G-ON-SALE', ['立即购买', /加入购物车/, FAVOURITE]],
+    ['virtual', VirtualGoodsDetailPage, VIRTUAL_DETAIL, 'G-VIRTUAL', ['立即购买', FAVOURITE]],
+  ] as const)(
+    '%s goods: each action is one button, the same that the phone bar shows (no copy for small screens)',
+    async (_kind, Page, route, goodsCode, actions) => {
+      await renderDemoPage(<Page />, { route: `/points${route}?goodsCode=${goodsCode}`, account: 'member' });
+      await unitPrice();
+      for (const name of actions) expect(screen.getAllByRole('button', { name })).toHaveLength(1);
+    },
+  );
+});
+
 describe('the detail gallery', () => {
   it('loads the main image first (the largest paint waits for it), the thumbnails lazily', async () => {
     await renderDemoPage(<GoodsDetailPage />, { route: `/points${DETAIL}?goodsCode=G-MULTI-SKU` });

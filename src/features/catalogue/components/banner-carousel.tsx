@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { checkLink } from '../../../../engine';
+import { belowContentWidth } from '../../../components/breakpoints';
 import { CONTENT_WIDTH } from '../../../components/container';
 import type { HomeBanner } from '../../../lib/api/endpoints/goods';
 import { useShop } from '../../../shop/shop-context';
@@ -78,14 +79,23 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
   );
 }
 
-export const BannerSkeleton = styled.div`
+/** The banner's box: 400 px high in the content column, the images' proportion where the column is narrower. */
+const bannerBox = css`
   height: ${BANNER_HEIGHT}px;
+  ${belowContentWidth} {
+    height: auto;
+    aspect-ratio: ${CONTENT_WIDTH} / ${BANNER_HEIGHT};
+  }
+`;
+
+export const BannerSkeleton = styled.div`
+  ${bannerBox}
   background: linear-gradient(90deg, #eee 25%, #f6f6f6 37%, #eee 63%);
 `;
 
 const Box = styled.section`
   position: relative;
-  height: ${BANNER_HEIGHT}px;
+  ${bannerBox}
   overflow: hidden;
   background: #f0f0f0;
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone, TAP_TARGET_MIN } from '../../../components/breakpoints';
 import type { SalesCategory } from '../../../lib/api/endpoints/nav';
 
 /** The categories from the top of the tree down to `code`; empty when it is not in the tree. */
@@ -83,6 +84,9 @@ export function CategoryNav({
 const Box = styled.div`
   background: #fff;
   padding: 0 20px;
+  ${onPhone} {
+    padding: 0 12px;
+  }
 `;
 
 const Crumbs = styled.nav`
@@ -117,6 +121,9 @@ const Crumb = styled.button`
   &:hover {
     color: ${({ theme }) => theme.primary};
   }
+  ${onPhone} {
+    min-height: ${TAP_TARGET_MIN}px;
+  }
 `;
 
 const Keyword = styled.li`
@@ -140,6 +147,15 @@ const Options = styled.dl`
     flex-wrap: wrap;
     gap: 6px 18px;
     margin: 0;
+  }
+  ${onPhone} {
+    padding: 8px 0;
+    & > dt {
+      width: 48px;
+    }
+    & > dd {
+      gap: 4px 12px;
+    }
   }
 `;
 

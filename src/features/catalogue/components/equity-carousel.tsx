@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../../business-ui/equity-card/equity-card-tile';
 import { useEquityCards } from '../../../business-ui/equity-card/use-equity-cards';
+import { onPhone } from '../../../components/breakpoints';
 import { LoadError } from '../../../components/load-error';
 import { useShop } from '../../../shop/shop-context';
 import { equityDetailPath, shopPath } from '../../../shop/shop-paths';
@@ -74,6 +75,10 @@ const Section = styled.section`
   margin-top: 24px;
   padding: 18px 20px 20px;
   background: #fff;
+  ${onPhone} {
+    margin-top: 16px;
+    padding: 14px 12px;
+  }
 `;
 
 const Head = styled.div`
@@ -84,6 +89,12 @@ const Head = styled.div`
   & > h2 {
     margin: 0;
     font-size: 20px;
+  }
+  ${onPhone} {
+    margin-bottom: 10px;
+    & > h2 {
+      font-size: 18px;
+    }
   }
 `;
 
@@ -113,6 +124,11 @@ const Row = styled.div<{ $perPage: number }>`
   grid-template-columns: repeat(${({ $perPage }) => $perPage}, minmax(0, 1fr));
   gap: 20px;
   min-height: ${EQUITY_TILE_HEIGHT}px;
+  /* A phone's width holds one tile: the page's tiles stack. */
+  ${onPhone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+  }
 `;
 
 const Placeholder = styled.div`

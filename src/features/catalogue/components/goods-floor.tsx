@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
+import { onPhone } from '../../../components/breakpoints';
 import type { HomeFloor } from '../../../lib/api/endpoints/goods';
 import { GoodsGrid } from './goods-grid';
 
@@ -35,6 +36,9 @@ export const GoodsFloor = memo(function GoodsFloor({
 
 const Section = styled.section`
   margin-top: 28px;
+  ${onPhone} {
+    margin-top: 20px;
+  }
 `;
 
 const Title = styled.h2`
@@ -44,6 +48,10 @@ const Title = styled.h2`
   margin: 0 0 14px;
   font-size: 22px;
   color: ${({ theme }) => theme.text};
+  ${onPhone} {
+    margin-bottom: 10px;
+    font-size: 18px;
+  }
 `;
 
 const Number = styled.span`
@@ -51,4 +59,7 @@ const Number = styled.span`
   font-size: 22px;
   font-style: italic;
   font-weight: 700;
+  ${onPhone} {
+    font-size: 18px;
+  }
 `;

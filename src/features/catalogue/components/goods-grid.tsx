@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { belowContentWidth, onPhone } from '../../../components/breakpoints';
 import { GoodsCard, GoodsCardSkeleton } from '../../../business-ui/goods-card/goods-card';
 import type { CardGoodsLike, ImageLoading } from '../../../business-ui/goods-card/goods-card';
 import { useDelivery } from '../../../shop/use-delivery';
 
-/** Cards per row in the 1200 px content width. */
+/** Cards per row in the 1200 px content width; fewer where the column is narrower. */
 export const CARDS_PER_ROW = 5;
+const CARDS_PER_ROW_NARROW = 4;
+const CARDS_PER_ROW_PHONE = 2;
 
 type ListedGoods = CardGoodsLike & {
   goodsSkuCode?: string | number | null;
@@ -84,5 +87,15 @@ const Grid = styled.ul`
     /* Rows far below the fold skip layout and paint until they come near. */
     content-visibility: auto;
     contain-intrinsic-size: auto 320px;
+  }
+  ${belowContentWidth} {
+    grid-template-columns: repeat(${CARDS_PER_ROW_NARROW}, minmax(0, 1fr));
+  }
+  ${onPhone} {
+    grid-template-columns: repeat(${CARDS_PER_ROW_PHONE}, minmax(0, 1fr));
+    gap: 8px;
+    & > li {
+      contain-intrinsic-size: auto 280px;
+    }
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from '../../../components/breakpoints';
 import { SORTS } from '../commodity-query';
 import type { CommodityQuery, SortKey } from '../commodity-query';
 
@@ -55,6 +56,15 @@ const Bar = styled.div`
   & > div {
     display: flex;
   }
+  /* The four sorts share the row with the count, and the count goes below them when they do not fit. */
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 4px 8px;
+    margin: 8px 0;
+    padding: 6px 8px;
+    height: auto;
+    min-height: 44px;
+  }
 `;
 
 const SortButton = styled.button<{ $active: boolean }>`
@@ -71,6 +81,10 @@ const SortButton = styled.button<{ $active: boolean }>`
   cursor: pointer;
   &:hover {
     color: ${({ $active, theme }) => ($active ? '#fff' : theme.primary)};
+  }
+  ${onPhone} {
+    height: 32px;
+    padding: 0 12px;
   }
 `;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { belowContentWidth, onPhone } from '../../../components/breakpoints';
 import { FLASH_SALE_COUNTDOWN_LABEL, PANIC_STATE, displayPrice, goodsDetailTarget } from '../../../../engine';
 import type { FlashSaleState } from '../../../../engine';
 import type { Goods } from '../../../lib/api/endpoints/goods';
@@ -69,6 +70,24 @@ const Item = styled.li<{ $ended: boolean }>`
     height: 160px;
     object-fit: cover;
   }
+  /* In a narrower column the picture takes its width, up to its own size, and stays square. */
+  ${belowContentWidth} {
+    img {
+      width: 100%;
+      max-width: 160px;
+      height: auto;
+      aspect-ratio: 1;
+    }
+  }
+  ${onPhone} {
+    & > a,
+    & > div {
+      padding: 8px 8px 6px;
+    }
+    .price {
+      font-size: 16px;
+    }
+  }
   .name {
     align-self: stretch;
     font-size: 14px;
@@ -108,5 +127,14 @@ const Timer = styled.p`
   font-size: 13px;
   b {
     font-variant-numeric: tabular-nums;
+  }
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 0 6px;
+    padding: 6px 8px;
+    font-size: 12px;
+    b {
+      white-space: nowrap;
+    }
   }
 `;

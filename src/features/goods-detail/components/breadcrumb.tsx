@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../../components/breakpoints';
 import type { GoodsDetail } from '../../../lib/api/endpoints/goods';
 import { salesCategoriesQuery } from '../../../lib/api/endpoints/nav';
 import type { SalesCategory } from '../../../lib/api/endpoints/nav';
@@ -72,5 +73,11 @@ const Crumbs = styled.nav`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  ${onPhone} {
+    padding: 10px 0 2px;
+    & > span {
+      max-width: 100%;
+    }
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone, PHONE_TAB_BAR_HEIGHT, PRIMARY_ACTION_HEIGHT } from '../../../components/breakpoints';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import type { useFavourite } from '../hooks/use-favourite';
@@ -15,7 +16,15 @@ interface DetailActionsProps {
   favourite: ReturnType<typeof useFavourite>;
 }
 
-/** 立即购买, 加入购物车 and 收藏 / 已收藏. */
+const BAR_PADDING = 8;
+
+/** On a phone the actions are a bar fixed above the tab bar; the page keeps this much room for it. */
+export const PHONE_ACTION_BAR_HEIGHT = PRIMARY_ACTION_HEIGHT + 2 * BAR_PADDING;
+
+/**
+ * 立即购买, 加入购物车 and 收藏 / 已收藏: under the price on a desktop; on a phone the same buttons are a
+ * bar fixed at the bottom of the screen, 收藏 first as in shopping apps.
+ */
 export function DetailActions(props: DetailActionsProps) {
   const { canBuy, virtual, purchasable, adding, favourite } = props;
   return (
@@ -67,6 +76,25 @@ const Actions = styled.div`
     color: ${({ theme }) => theme.primary};
     background: ${({ theme }) => theme.primaryFaint};
   }
+
+  ${onPhone} {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: ${PHONE_TAB_BAR_HEIGHT}px;
+    z-index: 900;
+    gap: ${BAR_PADDING}px;
+    margin: 0;
+    padding: ${BAR_PADDING}px 12px calc(${BAR_PADDING}px + env(safe-area-inset-bottom));
+    background: #fff;
+    box-shadow: 0 -1px 6px rgba(0, 0, 0, 0.08);
+    & > button {
+      flex: 1 1 0;
+      min-width: 0;
+      height: ${PRIMARY_ACTION_HEIGHT}px;
+      padding: 0 8px;
+    }
+  }
 `;
 
 const FavouriteButton = styled.button<{ $on: boolean }>`
@@ -85,5 +113,24 @@ const FavouriteButton = styled.button<{ $on: boolean }>`
   }
   &:hover {
     color: ${({ theme }) => theme.primary};
+  }
+  ${onPhone} {
+    order: -1;
+    flex-direction: column;
+    justify-content: center;
+    gap: 0;
+    font-size: 12px;
+    /* Beats the bar's rule for its buttons: the icon and its word keep their own width. */
+    && {
+      flex: none;
+      padding: 0 6px;
+    }
+    /* Alone in the bar (a member who may only browse), it is the bar's one button. */
+    &&:only-child {
+      flex: 1 1 0;
+      flex-direction: row;
+      gap: 4px;
+      font-size: 14px;
+    }
   }
 `;

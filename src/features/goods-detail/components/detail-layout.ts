@@ -1,10 +1,15 @@
 // The goods detail's white panels and its label/value rows (the price box and the purchase facts).
 import styled from 'styled-components';
+import { belowContentWidth, onPhone } from '../../../components/breakpoints';
 
 export const DetailPanel = styled.section`
   margin-top: 12px;
   padding: 24px;
   background: #fff;
+  ${onPhone} {
+    margin-top: 8px;
+    padding: 12px;
+  }
 `;
 
 export const DetailRow = styled.div`
@@ -27,5 +32,16 @@ export const DetailRow = styled.div`
   }
   & del {
     color: ${({ theme }) => theme.muted};
+  }
+  /* A value takes the rest of the row, so a table in it (the ladder) can fit itself to the screen. */
+  ${belowContentWidth} {
+    & > dd {
+      flex: 1;
+    }
+  }
+  ${onPhone} {
+    & > dt {
+      width: 64px;
+    }
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from '../../../components/breakpoints';
 import { Skeleton } from '../../../components/skeleton';
 
 /** The detail's first block is at least this tall, loaded, loading or failed: nothing below jumps. */
@@ -22,6 +23,12 @@ const Row = styled.div`
   padding: 24px;
   background: #fff;
   min-height: ${DETAIL_MIN_HEIGHT}px;
+  ${onPhone} {
+    flex-direction: column;
+    gap: 16px;
+    margin-top: 8px;
+    padding: 12px;
+  }
 `;
 
 const Gallery = styled.div`
@@ -29,6 +36,11 @@ const Gallery = styled.div`
   height: 402px;
   flex: none;
   background: #eee;
+  ${onPhone} {
+    width: auto;
+    height: auto;
+    aspect-ratio: 1;
+  }
 `;
 
 const Text = styled.div`

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { onPhone } from '../../../components/breakpoints';
 
 const MAIN_SIZE = 400;
 const THUMB_SIZE = 64;
@@ -38,6 +39,9 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
 const Box = styled.div`
   width: ${MAIN_SIZE + 2}px;
   flex: none;
+  ${onPhone} {
+    width: auto;
+  }
 `;
 
 const Main = styled.div`
@@ -51,12 +55,25 @@ const Main = styled.div`
     height: 100%;
     object-fit: contain;
   }
+  ${onPhone} {
+    width: auto;
+    height: auto;
+    aspect-ratio: 1;
+  }
 `;
 
+/** On a phone the strip keeps its thumbnails' size and scrolls sideways inside itself. */
 const Thumbs = styled.div`
   display: flex;
   gap: 10px;
   margin-top: 12px;
+  ${onPhone} {
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    & > button {
+      flex: none;
+    }
+  }
 `;
 
 const Thumb = styled.button<{ $active: boolean }>`

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../../business-ui/equity-card/equity-card-tile';
+import { onPhone } from '../../../components/breakpoints';
 import { equityCardDetailQuery } from '../../../lib/api/endpoints/goods';
 import { useShop } from '../../../shop/shop-context';
 import { equityDetailPath, shopPath } from '../../../shop/shop-paths';
@@ -37,6 +38,9 @@ export function InterestCardLink({ cardId }: { cardId: number }) {
 const Box = styled.aside`
   margin-top: 20px;
   width: 320px;
+  ${onPhone} {
+    width: auto;
+  }
 `;
 
 const Head = styled.div`

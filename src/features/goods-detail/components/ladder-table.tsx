@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { belowContentWidth } from '../../../components/breakpoints';
 import { formatPrice, ladderRangeText } from '../../../../engine';
 import type { LadderRange, PriceFormat } from '../../../../engine';
 
@@ -61,6 +62,17 @@ const Table = styled.table`
     background: #fafafa;
     color: #666;
     font-weight: normal;
+  }
+  /* Narrower than the content column the tiers share the row's width, each cell wrapping its text. */
+  ${belowContentWidth} {
+    width: 100%;
+    table-layout: fixed;
+    & th,
+    & td {
+      min-width: 0;
+      padding: 6px 4px;
+      overflow-wrap: anywhere;
+    }
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from '../../../components/breakpoints';
 import {
   appliedLadderRange,
   formatDiscount,
@@ -77,6 +78,9 @@ const Box = styled.dl`
   margin: 14px 0 0;
   padding: 12px 16px;
   background: ${({ theme }) => theme.primaryFaint};
+  ${onPhone} {
+    padding: 8px 12px;
+  }
 `;
 
 const UnitPrice = styled.strong`

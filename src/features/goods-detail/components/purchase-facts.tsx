@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { DetailAvailability } from '../../../../engine';
 import type { Address } from '../../../lib/api/endpoints/addresses';
 import type { GoodsDetail } from '../../../lib/api/endpoints/goods';
+import { onPhone } from '../../../components/breakpoints';
 import { Icon } from '../../../components/icons';
 import { DetailRow } from './detail-layout';
 import { QuantityStepper } from './quantity-stepper';
@@ -101,6 +102,9 @@ export function PurchaseFacts(props: PurchaseFactsProps) {
 const Facts = styled.dl`
   margin: 10px 0 0;
   padding: 0 16px;
+  ${onPhone} {
+    padding: 0 12px;
+  }
 `;
 
 const Stock = styled.span<{ $bad: boolean }>`

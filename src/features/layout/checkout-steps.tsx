@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 
 export const CHECKOUT_STEPS = ['我的购物车', '填写核对订单信息', '成功提交订单'] as const;
 
@@ -48,6 +49,16 @@ const List = styled.ol`
       &::after {
         background: ${({ theme }) => theme.primary};
       }
+    }
+  }
+  /* A phone: the three steps share the width. */
+  ${onPhone} {
+    width: 100%;
+    li {
+      flex: 1 1 0;
+      width: auto;
+      min-width: 0;
+      font-size: 12px;
     }
   }
 `;

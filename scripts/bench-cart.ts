@@ -143,7 +143,15 @@ function Harness() {
     h(
       React.Profiler,
       { id: 'bar', onRender: profiled('bar') },
-      h(CartSummaryBar, { totals, ticked, format, fixed: true, onSettle: () => undefined }),
+      h(CartSummaryBar, {
+        totals,
+        ticked,
+        format,
+        fixed: true,
+        allState,
+        onTickAll: () => undefined,
+        onSettle: () => undefined,
+      }),
     ),
   );
 }

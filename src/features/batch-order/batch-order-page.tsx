@@ -11,6 +11,7 @@ import {
   TEMPLATE_FILE_NAME,
   type BatchVariant,
 } from '../../../engine';
+import { belowContentWidth } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { toast } from '../../components/toast';
@@ -33,6 +34,9 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: 10px;
   margin-top: 14px;
+  ${belowContentWidth} {
+    flex-wrap: wrap;
+  }
 `;
 
 const Summary = styled.p`

@@ -1,76 +1,28 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import styled from 'styled-components';
 import { BATCH_ROW_STATE_TEXT } from '../../../engine';
+import { useIsPhone } from '../../components/breakpoints';
 import { useAmountText } from '../../shop/use-amount-text';
+import { Cell, Grid, Head, Messages, QuantityInput, Row } from './batch-table-styles';
 import { rowStatus, type ImportedRow } from './use-batch-import';
 
 const ROW_HEIGHT = 64;
+/** On a phone a row is a card: line, code and quantity; name and price; then the check's result. */
+const PHONE_ROW_HEIGHT = 128;
 /** The scrolling part's name (the rows under the header). */
 export const ROWS_LABEL = '检查结果行';
 /** Rows rendered beyond each edge of the view, so a fast scroll shows no blank rows. */
 const OVERSCAN = 6;
 /** The table scrolls inside this height; shorter tables take only their rows' height. */
 const MAX_HEIGHT = 480;
-const COLUMNS = '56px 150px 1fr 100px 96px 260px';
-
-const Grid = styled.div`
-  border: 1px solid ${({ theme }) => theme.border};
-  font-size: 13px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: ${COLUMNS};
-  align-items: center;
-  gap: 8px;
-  padding: 0 12px;
-  box-sizing: border-box;
-  border-bottom: 1px solid ${({ theme }) => theme.border};
-`;
-
-const Head = styled(Row)`
-  height: 40px;
-  background: ${({ theme }) => theme.background};
-  color: ${({ theme }) => theme.muted};
-`;
-
-const Cell = styled.div`
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Messages = styled.div`
-  min-width: 0;
-  line-height: 18px;
-  .refused {
-    color: ${({ theme }) => theme.danger};
-  }
-  .notice {
-    color: #8a5100;
-  }
-  .valid,
-  .added {
-    color: #2e7d32;
-  }
-  p {
-    margin: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const QuantityInput = styled.input`
-  width: 72px;
-  height: 28px;
-  box-sizing: border-box;
-  padding: 0 6px;
-  border: 1px solid ${({ theme }) => theme.border};
-  border-radius: 4px;
-`;
+const TITLES = {
+  line: '行号',
+  code: '商品编码',
+  name: '商品名称',
+  price: '单价',
+  quantity: '数量',
+  result: '检查结果',
+} as const;
 
 /** The quantity, edited in place: taken when the field is left or Enter is pressed. */
 function QuantityCell({ item, onQuantity }: { item: ImportedRow; onQuantity(text: string): void }) {
@@ -104,15 +56,19 @@ function ResultRow({ item, onQuantity }: { item: ImportedRow; onQuantity(text: s
     checked && checked.unitMoney !== null ? amountText(checked.unitMoney, checked.unitPoints) : '—';
   return (
     <>
-      <Cell role="cell">{row.line}</Cell>
+      <Cell role="cell" data-label={TITLES.line}>
+        {row.line}
+      </Cell>
       <Cell role="cell" title={row.goodsSkuCode}>
         {row.goodsSkuCode || '—'}
       </Cell>
       <Cell role="cell" title={checked?.goodsSkuName ?? undefined}>
         {checked?.goodsSkuName ?? '—'}
       </Cell>
-      <Cell role="cell">{price}</Cell>
-      <div role="cell">
+      <Cell role="cell" data-label={TITLES.price}>
+        {price}
+      </Cell>
+      <div role="cell" data-label={TITLES.quantity}>
         <QuantityCell item={item} onQuantity={onQuantity} />
       </div>
       <Messages role="cell">
@@ -141,19 +97,22 @@ export function BatchTable({
   onQuantity(line: number, text: string): void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  // A card's height is the phone's; the virtualizer measures again when the screen changes between the two.
+  const rowHeight = useIsPhone() ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
   // The app does not run the React Compiler, whose memoisation the virtualizer's fresh functions would defeat.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     useFlushSync: false,
   });
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   return (
     <Grid role="table" aria-label="检查结果" aria-rowcount={rows.length + 1}>
       <Head role="row" aria-rowindex={1}>
-        {['行号', '商品编码', '商品名称', '单价', '数量', '检查结果'].map((title) => (
+        {Object.values(TITLES).map((title) => (
           <div key={title} role="columnheader">
             {title}
           </div>
@@ -163,9 +122,9 @@ export function BatchTable({
         ref={scroller}
         role="rowgroup"
         aria-label={ROWS_LABEL}
-        style={{ height: Math.min(rows.length * ROW_HEIGHT, MAX_HEIGHT), overflowY: 'auto' }}
+        style={{ height: Math.min(rows.length * rowHeight, MAX_HEIGHT), overflowY: 'auto' }}
       >
-        <div style={{ position: 'relative', height: rows.length * ROW_HEIGHT }}>
+        <div style={{ position: 'relative', height: rows.length * rowHeight }}>
           {virtualizer.getVirtualItems().map(({ index, start }) => {
             const item = rows[index];
             return item ? (
@@ -173,7 +132,7 @@ export function BatchTable({
                 key={item.row.line}
                 role="row"
                 aria-rowindex={index + 2}
-                style={{ position: 'absolute', left: 0, right: 0, top: start, height: ROW_HEIGHT }}
+                style={{ position: 'absolute', left: 0, right: 0, top: start, height: rowHeight }}
               >
                 <ResultRow item={item} onQuantity={(text) => onQuantity(item.row.line, text)} />
               </Row>

@@ -57,6 +57,8 @@ export default function CartPage() {
         ticked={cart.ticked}
         format={cart.format}
         fixed={cart.fixedBar}
+        allState={cart.allState}
+        onTickAll={cart.tickAll}
         onSettle={() =>
           navigate(
             shopPath(mallPath, settlementPath(cartSettlementKind(cart.lines, cart.context, shopSettlement))),

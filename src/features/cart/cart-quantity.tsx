@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { quantityBounds, typedQuantity } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { useUpdateCartQuantity } from '../../shop/writes/cart-writes';
 import type { ShownCartItem } from './use-cart-view';
+
+const PHONE_STEP = 32;
 
 const Stepper = styled.div`
   display: inline-flex;
@@ -25,6 +28,17 @@ const Stepper = styled.div`
     line-height: 26px;
     text-align: center;
     font: inherit;
+  }
+  /* A thumb's steps: 32 px buttons. */
+  ${onPhone} {
+    button {
+      width: ${PHONE_STEP}px;
+      min-height: ${PHONE_STEP}px;
+    }
+    input {
+      width: 48px;
+      line-height: ${PHONE_STEP}px;
+    }
   }
 `;
 

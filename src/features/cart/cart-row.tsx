@@ -2,6 +2,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { cartLineView } from '../../../engine';
 import type { CartContext, PriceFormat } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { useDeleteCartLine } from '../../shop/writes/cart-writes';
 import { InvalidTag, TickReason } from './cart-line-marks';
@@ -17,6 +18,14 @@ const Goods = styled.div`
     height: 80px;
     object-fit: cover;
     border: 1px solid ${({ theme }) => theme.border};
+  }
+  ${onPhone} {
+    align-items: flex-start;
+    img {
+      flex: none;
+      width: 72px;
+      height: 72px;
+    }
   }
 `;
 
@@ -58,11 +67,11 @@ function CartRowView({ line, context, format, onTick }: CartRowProps) {
           </span>
         </Goods>
       </td>
-      <td>{view.unit}</td>
+      <td data-label="单价">{view.unit}</td>
       <td>
         <CartQuantity line={line} quantity={view.quantity} />
       </td>
-      <td>{view.subtotal}</td>
+      <td data-label="小计">{view.subtotal}</td>
       <td>
         <Button $variant="text" disabled={removing} aria-busy={removing} onClick={() => void remove(line)}>
           删除

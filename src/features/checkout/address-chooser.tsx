@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isDefaultAddress, maskPhone } from '../../../engine';
 import { AddAddressButton, AddressDialog } from '../../business-ui/address-dialog';
+import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import type { Address } from '../../lib/api/endpoints/addresses';
 import { Panel, PanelTitle } from './checkout-styles';
@@ -107,6 +108,14 @@ const Choice = styled.div<{ $chosen: boolean }>`
     align-items: center;
     gap: 10px;
     cursor: pointer;
+  }
+  ${onPhone} {
+    gap: 8px;
+    padding: 10px 12px;
+    & > label {
+      gap: 4px 10px;
+      min-width: 0;
+    }
   }
 `;
 

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { BALANCE_TEXT, balancePaymentOffered, balancePaymentProblem, formatMoney } from '../../../engine';
 import type { PaymentChoice } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { balanceSummaryQuery } from '../../lib/api/endpoints/balance';
 import { useApiClient } from '../../shop/api-client';
 import { useCapability } from '../../shop/shop-context';
@@ -85,6 +86,13 @@ const Choices = styled.div`
     gap: 6px;
     align-items: center;
     cursor: pointer;
+  }
+  ${onPhone} {
+    flex-direction: column;
+    gap: 4px;
+    label {
+      min-height: 32px;
+    }
   }
 `;
 

@@ -1,11 +1,16 @@
 // The checkout pages' shared blocks: a white panel with its title, and a label/value list.
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 
 export const Panel = styled.section`
   margin-bottom: 16px;
   padding: 20px 24px;
   background: #fff;
   border: 1px solid ${({ theme }) => theme.border};
+  ${onPhone} {
+    margin-bottom: 10px;
+    padding: 12px;
+  }
 `;
 
 export const PanelTitle = styled.h2`
@@ -32,5 +37,11 @@ export const Facts = styled.dl`
   }
   & > dd {
     margin: 0;
+  }
+  ${onPhone} {
+    & > dd {
+      min-width: 0;
+      overflow-wrap: anywhere;
+    }
   }
 `;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ORDER_MESSAGES, ORDER_STATUS, orderViewPath, payDetailsPath } from '../../../engine';
 import { copyText } from '../../business-ui/copy-text';
+import { onPhone, PRIMARY_ACTION_HEIGHT } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
@@ -64,5 +65,12 @@ const Links = styled.div`
   margin-top: 24px;
   & > a {
     text-decoration: none;
+  }
+  /* A phone: the ways on, one under the other, each a thumb's height. */
+  ${onPhone} {
+    flex-direction: column;
+    & > a {
+      height: ${PRIMARY_ACTION_HEIGHT}px;
+    }
   }
 `;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { formatMoney, formatPoints, formatPriceParts, ORDER_TEXT_MAX, toMoney } from '../../../engine';
 import type { PriceFormat } from '../../../engine';
+import { onPhone, PRIMARY_ACTION_HEIGHT } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import type { SettlementSummary } from '../../lib/api/endpoints/orders-types';
 import { Panel, PanelTitle } from './checkout-styles';
@@ -59,7 +60,10 @@ export function Remark({ remark }: { remark: Settlement['remark'] }) {
   );
 }
 
-/** Freight, the totals in the shop's price mode, the points balance where the order costs points, and 提交订单. */
+/**
+ * Freight, the totals in the shop's price mode, the points balance where the order costs points, and 提交订单.
+ * On a phone the amount and 提交订单 are a bar fixed to the bottom (the checkout layout has no tab bar).
+ */
 export function SettlementTotals({
   summary,
   format,
@@ -92,6 +96,7 @@ export function SettlementTotals({
         )}
       </Sums>
       <Bar>
+        <RoomForSubmitBar $problem={points.short !== undefined} />
         {points.short ? <Problem role="alert">{points.short}</Problem> : null}
         <span>
           应付总额：
@@ -110,6 +115,28 @@ export function SettlementTotals({
     </Panel>
   );
 }
+
+const SUBMIT_BAR_PADDING = 8;
+const SUBMIT_BAR_HEIGHT = PRIMARY_ACTION_HEIGHT + 2 * SUBMIT_BAR_PADDING;
+/** The points problem's line above the amount, when the bar shows it. */
+const PROBLEM_LINE = 28;
+
+/**
+ * Room under a phone's page for the fixed submit bar, so the footer scrolls clear of it, and the same room
+ * kept when focus scrolls a control into view (WCAG 2.4.11).
+ */
+const RoomForSubmitBar = createGlobalStyle<{ $problem: boolean }>`
+  ${onPhone} {
+    html {
+      scroll-padding-bottom: ${({ $problem }) => SUBMIT_BAR_HEIGHT + ($problem ? PROBLEM_LINE : 0) + 16}px;
+    }
+    body {
+      padding-bottom: calc(
+        ${({ $problem }) => SUBMIT_BAR_HEIGHT + ($problem ? PROBLEM_LINE : 0)}px + env(safe-area-inset-bottom)
+      );
+    }
+  }
+`;
 
 const Field = styled.div`
   display: flex;
@@ -132,6 +159,20 @@ const Field = styled.div`
   }
   & > input[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.danger};
+  }
+  /* A phone: the label above a field of the full width. */
+  ${onPhone} {
+    flex-direction: column;
+    gap: 6px;
+    & > label {
+      width: auto;
+      line-height: 20px;
+    }
+    & > input,
+    & > textarea {
+      align-self: stretch;
+      max-width: none;
+    }
   }
 `;
 
@@ -163,6 +204,11 @@ const Sums = styled.dl`
     margin: 0;
     text-align: right;
   }
+  ${onPhone} {
+    width: auto;
+    min-width: 0;
+    margin: 0;
+  }
 `;
 
 const Bar = styled.div`
@@ -172,4 +218,27 @@ const Bar = styled.div`
   gap: 24px;
   padding-top: 16px;
   border-top: 1px solid ${({ theme }) => theme.border};
+  ${onPhone} {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: 2;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    padding: ${SUBMIT_BAR_PADDING}px 12px calc(${SUBMIT_BAR_PADDING}px + env(safe-area-inset-bottom));
+    background: #fff;
+    box-shadow: 0 -4px 12px rgba(0, 0, 0, 0.06);
+    & > span {
+      flex: 1;
+      min-width: 0;
+      text-align: right;
+      overflow-wrap: anywhere;
+    }
+    & > ${Problem} {
+      flex-basis: 100%;
+      line-height: ${PROBLEM_LINE - 8}px;
+      text-align: right;
+    }
+  }
 `;

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { formatPriceParts, toMoney } from '../../../engine';
 import type { PriceFormat } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
+import { phoneCards } from '../../components/list-table';
 import type { SettledItem } from '../../lib/api/endpoints/orders-types';
 import { Panel, PanelTitle } from './checkout-styles';
 
@@ -47,7 +49,7 @@ export function SettlementLines({
                 </td>
                 <td>{formatPriceParts(parts(item.unitMoney, item.unitPoints), format)}</td>
                 <td>×{item.quantity}</td>
-                <td>
+                <td data-label="小计">
                   {reason === null ? (
                     <Subtotal>{formatPriceParts(parts(item.money, item.points), format)}</Subtotal>
                   ) : (
@@ -86,6 +88,32 @@ const Table = styled.table`
   }
   tr[data-unavailable='true'] td {
     color: ${({ theme }) => theme.muted};
+  }
+  /* A phone: one card per line, the goods on top, then unit price, quantity and subtotal in a row. */
+  ${phoneCards}
+  ${onPhone} {
+    tr {
+      display: grid;
+      grid-template-columns: auto auto minmax(0, 1fr);
+      grid-template-areas:
+        'goods goods goods'
+        'unit quantity subtotal';
+      column-gap: 16px;
+      align-items: center;
+    }
+    td:nth-child(1) {
+      grid-area: goods;
+    }
+    td:nth-child(2) {
+      grid-area: unit;
+    }
+    td:nth-child(3) {
+      grid-area: quantity;
+    }
+    td:nth-child(4) {
+      grid-area: subtotal;
+      justify-content: flex-end;
+    }
   }
 `;
 

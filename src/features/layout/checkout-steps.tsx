@@ -56,6 +56,16 @@ const List = styled.ol`
       }
     }
   }
+  /* A phone: the three steps share the width. */
+  ${onPhone} {
+    width: 100%;
+    li {
+      flex: 1 1 0;
+      width: auto;
+      min-width: 0;
+      font-size: 12px;
+    }
+  }
 `;
 
 /** The checkout layout's three steps, those reached in the shop colour. */

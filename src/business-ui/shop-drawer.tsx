@@ -1,4 +1,4 @@
-import { PHONE_TAB_BAR_HEIGHT } from '../components/breakpoints';
+import { PHONE_TAB_BAR_COVER } from '../components/breakpoints';
 import { Drawer } from '../components/drawer';
 import type { DrawerProps } from '../components/drawer';
 import { useShop } from '../shop/shop-context';
@@ -9,5 +9,5 @@ import { useShop } from '../shop/shop-context';
  */
 export function ShopDrawer(props: Omit<DrawerProps, 'width' | 'phoneOffsetBottom'>) {
   const { limits } = useShop();
-  return <Drawer {...props} width={limits.layout.drawerWidth} phoneOffsetBottom={PHONE_TAB_BAR_HEIGHT} />;
+  return <Drawer {...props} width={limits.layout.drawerWidth} phoneOffsetBottom={PHONE_TAB_BAR_COVER} />;
 }

@@ -14,14 +14,14 @@ export interface DrawerProps {
   width: number;
   /** Distance from the right edge, e.g. to open beside a fixed sidebar; open drawers stack from there. */
   offsetRight?: number;
-  /** On a phone the drawer takes the screen's width; this far from the bottom, e.g. above a bottom tab bar. */
-  phoneOffsetBottom?: number;
+  /** On a phone the drawer takes the screen's width; this far (a CSS length) from the bottom, e.g. above a tab bar. */
+  phoneOffsetBottom?: string;
   onClose: () => void;
   footer?: ReactNode;
   children: ReactNode;
 }
 
-const Panel = styled.aside<{ $width: number; $offsetRight: number; $phoneOffsetBottom: number }>`
+const Panel = styled.aside<{ $width: number; $offsetRight: number; $phoneOffsetBottom: string }>`
   position: fixed;
   top: 0;
   bottom: 0;
@@ -45,8 +45,7 @@ const Panel = styled.aside<{ $width: number; $offsetRight: number; $phoneOffsetB
   ${onPhone} {
     left: 0;
     right: 0;
-    bottom: ${({ $phoneOffsetBottom }) =>
-      $phoneOffsetBottom > 0 ? `calc(${$phoneOffsetBottom}px + env(safe-area-inset-bottom))` : '0'};
+    bottom: ${({ $phoneOffsetBottom }) => $phoneOffsetBottom};
     width: auto;
     box-shadow: none;
   }
@@ -104,7 +103,7 @@ export function Drawer({
   title,
   width,
   offsetRight = 0,
-  phoneOffsetBottom = 0,
+  phoneOffsetBottom = '0',
   onClose,
   footer,
   children,

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import {
   onPhone,
   PAGE_GUTTER,
+  PHONE_TAB_BAR_COVER,
   PHONE_TAB_BAR_HEIGHT,
   PRIMARY_ACTION_HEIGHT,
 } from '../../components/breakpoints';
@@ -14,9 +15,6 @@ export const SIDEBAR_WIDTH = 40;
 
 /** A phone tab's least width: a four-character label and its padding. */
 const PHONE_TAB_MIN_WIDTH = 56;
-
-/** The tab bar's height with the phone's home-indicator strip under it. */
-const TAB_BAR_OUTER_HEIGHT = `calc(${PHONE_TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))`;
 
 export const Bar = styled.aside`
   position: fixed;
@@ -49,7 +47,7 @@ export const TabBarRoom = styled.div`
   display: none;
   ${onPhone} {
     display: block;
-    height: ${TAB_BAR_OUTER_HEIGHT};
+    height: ${PHONE_TAB_BAR_COVER};
   }
 `;
 
@@ -196,7 +194,7 @@ export const ServicePanel = styled.div`
     top: auto;
     left: ${PAGE_GUTTER}px;
     right: ${PAGE_GUTTER}px;
-    bottom: calc(${TAB_BAR_OUTER_HEIGHT} + 8px);
+    bottom: calc(${PHONE_TAB_BAR_COVER} + 8px);
     width: auto;
     padding-right: ${PRIMARY_ACTION_HEIGHT}px;
     font-size: 14px;

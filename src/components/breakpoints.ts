@@ -48,3 +48,9 @@ export function useIsPhone(): boolean {
     () => false,
   );
 }
+
+/**
+ * What the tab bar covers at the bottom of a phone: its height and the home-indicator strip under it
+ * (env(safe-area-inset-bottom), 0 where there is none). A page's own fixed bar sits at `bottom:` this.
+ */
+export const PHONE_TAB_BAR_COVER = `calc(${PHONE_TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))`;

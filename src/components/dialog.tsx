@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { onPhone, PAGE_GUTTER, PRIMARY_ACTION_HEIGHT } from './breakpoints';
 import { Icon } from './icons';
 import { useFocusLayer } from './use-focus-layer';
 import { useScrollLock } from './use-scroll-lock';
@@ -22,6 +23,8 @@ export interface DialogProps {
   /** `true` (default) allows every way, `false` none, or choose per way. */
   closable?: boolean | DialogClosable;
   footer?: ReactNode;
+  /** A long form: on a phone it takes the whole screen rather than a card over the page. */
+  fullScreenOnPhone?: boolean;
   children: ReactNode;
 }
 
@@ -37,7 +40,9 @@ function closeWays(closable: DialogProps['closable']): Required<DialogClosable> 
   return { escape: all, outside: all, icon: all };
 }
 
-const Overlay = styled.div`
+// On a phone the card is the screen's width less a gutter each side and never taller than the screen: its
+// body scrolls inside it, so the footer's buttons stay in reach. A full-screen dialog has no gutter at all.
+const Overlay = styled.div<{ $fullScreen: boolean }>`
   position: fixed;
   inset: 0;
   z-index: 2000;
@@ -47,9 +52,13 @@ const Overlay = styled.div`
   padding: 10vh 16px 16px;
   background: rgba(0, 0, 0, 0.45);
   overflow: auto;
+  ${onPhone} {
+    align-items: center;
+    padding: ${({ $fullScreen }) => ($fullScreen ? 0 : `${PAGE_GUTTER}px`)};
+  }
 `;
 
-const Panel = styled.section<{ $width: number }>`
+const Panel = styled.section<{ $width: number; $fullScreen: boolean }>`
   width: ${({ $width }) => $width}px;
   max-width: 100%;
   background: #fff;
@@ -60,6 +69,11 @@ const Panel = styled.section<{ $width: number }>`
   max-height: 80vh;
   &:focus {
     outline: none;
+  }
+  ${onPhone} {
+    width: 100%;
+    max-height: 100%;
+    ${({ $fullScreen }) => $fullScreen && 'height: 100%; border-radius: 0;'}
   }
 `;
 
@@ -75,6 +89,10 @@ const Header = styled.header`
     font-weight: 600;
     color: ${({ theme }) => theme.text};
   }
+  ${onPhone} {
+    padding: 0 4px 0 16px;
+    min-height: ${PRIMARY_ACTION_HEIGHT + 4}px;
+  }
 `;
 
 const CloseIcon = styled.button`
@@ -86,6 +104,14 @@ const CloseIcon = styled.button`
   &:hover {
     color: ${({ theme }) => theme.text};
   }
+  ${onPhone} {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    flex: none;
+    width: ${PRIMARY_ACTION_HEIGHT}px;
+    height: ${PRIMARY_ACTION_HEIGHT}px;
+  }
 `;
 
 const Body = styled.div`
@@ -94,6 +120,10 @@ const Body = styled.div`
   color: ${({ theme }) => theme.text};
   font-size: 14px;
   line-height: 1.7;
+  ${onPhone} {
+    flex: 1 1 auto;
+    padding: 16px;
+  }
 `;
 
 const Footer = styled.footer`
@@ -101,13 +131,31 @@ const Footer = styled.footer`
   justify-content: flex-end;
   gap: 12px;
   padding: 12px 20px 16px;
+  /* The answers share the width, a thumb's height each. */
+  ${onPhone} {
+    padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
+    border-top: 1px solid ${({ theme }) => theme.border};
+    && > * {
+      flex: 1 1 0;
+      height: ${PRIMARY_ACTION_HEIGHT}px;
+    }
+  }
 `;
 
 /**
  * A modal dialog over the page: page scroll is locked, focus moves in and stays in it (Tab cycles), and
  * goes back to the opener on close.
  */
-export function Dialog({ open, title, width = 520, onClose, closable, footer, children }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  width = 520,
+  onClose,
+  closable,
+  footer,
+  fullScreenOnPhone = false,
+  children,
+}: DialogProps) {
   const titleId = useId();
   const ways = closeWays(closable);
   useScrollLock(open);
@@ -116,12 +164,14 @@ export function Dialog({ open, title, width = 520, onClose, closable, footer, ch
   if (!open) return null;
   return createPortal(
     <Overlay
+      $fullScreen={fullScreenOnPhone}
       onMouseDown={(event) => {
         if (ways.outside && event.target === event.currentTarget) onClose?.();
       }}
     >
       <Panel
         $width={width}
+        $fullScreen={fullScreenOnPhone}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { onPhone, PRIMARY_ACTION_HEIGHT } from './breakpoints';
 import { Icon } from './icons';
 import { useDrawerStackOffset } from './use-drawer-stack';
 import { useFocusLayer } from './use-focus-layer';
@@ -13,12 +14,14 @@ export interface DrawerProps {
   width: number;
   /** Distance from the right edge, e.g. to open beside a fixed sidebar; open drawers stack from there. */
   offsetRight?: number;
+  /** On a phone the drawer takes the screen's width; this far (a CSS length) from the bottom, e.g. above a tab bar. */
+  phoneOffsetBottom?: string;
   onClose: () => void;
   footer?: ReactNode;
   children: ReactNode;
 }
 
-const Panel = styled.aside<{ $width: number; $offsetRight: number }>`
+const Panel = styled.aside<{ $width: number; $offsetRight: number; $phoneOffsetBottom: string }>`
   position: fixed;
   top: 0;
   bottom: 0;
@@ -38,6 +41,13 @@ const Panel = styled.aside<{ $width: number; $offsetRight: number }>`
       transform: translateX(30px);
       opacity: 0;
     }
+  }
+  ${onPhone} {
+    left: 0;
+    right: 0;
+    bottom: ${({ $phoneOffsetBottom }) => $phoneOffsetBottom};
+    width: auto;
+    box-shadow: none;
   }
 `;
 
@@ -60,6 +70,16 @@ const Header = styled.header`
     color: ${({ theme }) => theme.muted};
     padding: 4px;
   }
+  ${onPhone} {
+    padding-right: 2px;
+    button {
+      display: flex;
+      align-items: center;
+      justify-content: center;
+      width: ${PRIMARY_ACTION_HEIGHT}px;
+      height: ${PRIMARY_ACTION_HEIGHT}px;
+    }
+  }
 `;
 
 const Body = styled.div`
@@ -73,11 +93,21 @@ const Footer = styled.footer`
 `;
 
 /**
- * A panel sliding in from the right. Drawers are independent of each other (no shared overlay): one
+ * A panel sliding in from the right; on a phone it takes the screen's width (one over another when two are
+ * open) and its close button a thumb's size. Drawers are independent of each other (no shared overlay): one
  * opened while another is open sits beside it, and each locks page scroll while open. Focus moves in on
  * open, Escape closes the newest, and focus goes back to the opener.
  */
-export function Drawer({ open, title, width, offsetRight = 0, onClose, footer, children }: DrawerProps) {
+export function Drawer({
+  open,
+  title,
+  width,
+  offsetRight = 0,
+  phoneOffsetBottom = '0',
+  onClose,
+  footer,
+  children,
+}: DrawerProps) {
   const titleId = useId();
   useScrollLock(open);
   const right = useDrawerStackOffset(titleId, width, open, offsetRight);
@@ -89,6 +119,7 @@ export function Drawer({ open, title, width, offsetRight = 0, onClose, footer, c
     <Panel
       $width={width}
       $offsetRight={right}
+      $phoneOffsetBottom={phoneOffsetBottom}
       role="dialog"
       aria-labelledby={titleId}
       tabIndex={-1}

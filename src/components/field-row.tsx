@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { onPhone } from './breakpoints';
 
 /** The ids a field's control points at: its hint and its error, when shown. */
 export function describedBy(id: string, hint: string | undefined, error: string | undefined) {
@@ -8,7 +9,8 @@ export function describedBy(id: string, hint: string | undefined, error: string 
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
 }
 
-// The label beside its control (dialogs, the account's forms).
+// The label beside its control (dialogs, the account's forms); above it on a phone, where a label column
+// would leave the control too narrow (the region picker's tabs).
 const Row = styled.div`
   display: grid;
   grid-template-columns: 96px 1fr;
@@ -52,6 +54,16 @@ const Row = styled.div`
   textarea {
     resize: vertical;
   }
+  ${onPhone} {
+    grid-template-columns: 1fr;
+    row-gap: 6px;
+    margin-bottom: 14px;
+    > label,
+    > span {
+      padding-top: 0;
+      text-align: left;
+    }
+  }
 `;
 
 // The label above its control, full width (the narrow login box).
@@ -81,6 +93,9 @@ const AboveRow = styled.div`
 /** A read-only value beside its label, on the label's line. */
 const Value = styled.div`
   padding-top: 7px;
+  ${onPhone} {
+    padding-top: 0;
+  }
 `;
 
 /** A row's radio buttons (a radiogroup), on the label's line, wrapping when they run out of room. */
@@ -99,11 +114,17 @@ export const FieldChoices = styled.div`
     width: auto;
     margin: 0;
   }
+  ${onPhone} {
+    padding-top: 0;
+  }
 `;
 
 /** The form's buttons, under the controls of rows whose label is beside them. */
 export const FieldActions = styled.div`
   padding-left: 108px;
+  ${onPhone} {
+    padding-left: 0;
+  }
 `;
 
 const Note = styled.p<{ $error?: boolean }>`

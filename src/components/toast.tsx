@@ -1,6 +1,7 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import { proxy, useSnapshot } from 'valtio';
 import type { ToastKind } from '../../engine';
+import { onPhone, PAGE_GUTTER } from './breakpoints';
 
 interface ToastMessage {
   id: number;
@@ -50,6 +51,14 @@ const Stack = styled.div`
   flex-direction: column;
   gap: 8px;
   pointer-events: none;
+  /* Inside the screen: the gutter each side, long messages wrapping. */
+  ${onPhone} {
+    top: ${PAGE_GUTTER}px;
+    left: ${PAGE_GUTTER}px;
+    right: ${PAGE_GUTTER}px;
+    transform: none;
+    align-items: center;
+  }
 `;
 
 const Item = styled.div<{ $kind: ToastKind }>`
@@ -60,6 +69,11 @@ const Item = styled.div<{ $kind: ToastKind }>`
   border: 1px solid ${colourOf};
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.12);
   font-size: 14px;
+  ${onPhone} {
+    max-width: 100%;
+    overflow-wrap: anywhere;
+    text-align: center;
+  }
 `;
 
 /** Renders the current toasts; mount once near the root. */

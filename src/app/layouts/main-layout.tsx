@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { belowContentWidth, onPhone, PHONE_TAB_BAR_HEIGHT } from '../../components/breakpoints';
+import { belowContentWidth, onPhone } from '../../components/breakpoints';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { toast } from '../../components/toast';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -58,14 +58,14 @@ const Main = styled.main`
   min-height: 100vh;
 `;
 
-// Below the desktop the page leaves room for the sidebar beside it; on a phone, for its tab bar under it.
+// Below the desktop the page leaves room for the sidebar beside it; on a phone the sidebar is a tab bar
+// under the page, which holds its own room at the page's end (TabBarRoom).
 const Frame = styled.div`
   ${belowContentWidth} {
     padding-right: ${SIDEBAR_WIDTH}px;
   }
   ${onPhone} {
     padding-right: 0;
-    padding-bottom: ${PHONE_TAB_BAR_HEIGHT}px;
   }
 `;
 

@@ -23,7 +23,8 @@ export interface AddressDialogProps {
 const CLOSABLE = { escape: true, icon: true };
 
 /**
- * The add/edit delivery address dialog (spec 1 §2, §5, §6). A failed save keeps it open with every value as
+ * The add/edit delivery address dialog (spec 1 §2, §5, §6), full screen on a phone, where the region picker
+ * opens in the flow under its field. A failed save keeps it open with every value as
  * typed; the server's message is the toast.
  */
 export function AddressDialog({ open, ...props }: AddressDialogProps) {
@@ -49,6 +50,7 @@ function AddressFormDialog({ address, mode, onClose, onSaved }: Omit<AddressDial
       width={600}
       onClose={onClose}
       closable={CLOSABLE}
+      fullScreenOnPhone
       footer={<FormDialogFooter formId={formId} submitText="保存" busy={form.saving} onCancel={onClose} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { addressInputMaxLengths, type AddressFormField } from '../../../engine';
+import { onPhone, TAP_TARGET_MIN } from '../../components/breakpoints';
 import { RegionPicker } from '../region-picker';
 import { describedBy, FieldRow } from '../../components/field-row';
 import type { AddressForm } from './use-address-form';
@@ -13,6 +14,10 @@ const Check = styled.label`
   gap: 6px;
   margin-left: 108px;
   cursor: pointer;
+  ${onPhone} {
+    margin-left: 0;
+    min-height: ${TAP_TARGET_MIN}px;
+  }
 `;
 
 /**

@@ -1,6 +1,7 @@
 import type { DragEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { checkLink } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { Icon } from '../../components/icons';
 import type { ImageTile } from './use-image-uploads';
 
@@ -52,6 +53,10 @@ const Remove = styled.button`
   background: rgba(0, 0, 0, 0.55);
   color: #fff;
   cursor: pointer;
+  /* A fingertip's target (WCAG 2.5.8). */
+  ${onPhone} {
+    padding: 6px;
+  }
 `;
 
 const Picker = styled.label`

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { auditStatusLabel, imageList } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { FieldRow } from '../../components/field-row';
 import { LoadError } from '../../components/load-error';
@@ -43,6 +44,13 @@ const Facts = styled.dl`
     align-items: center;
     gap: 8px;
     word-break: break-all;
+  }
+  /* Each name at the line's start, as the fields' labels above it. */
+  ${onPhone} {
+    grid-template-columns: auto 1fr;
+    dt {
+      text-align: left;
+    }
   }
 `;
 

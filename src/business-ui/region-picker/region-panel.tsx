@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { chooseRegion, openTab, REGION_TAB, regionLevels, tabLevel } from '../../../engine';
 import type { RegionEntry, RegionLevel, RegionState } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { RegionList } from './region-list';
 import { RegionTabs } from './region-tabs';
 
@@ -20,6 +21,9 @@ const Panel = styled.div`
   color: ${({ theme }) => theme.text};
   &:focus {
     outline: none;
+  }
+  ${onPhone} {
+    padding: 12px;
   }
 `;
 

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { RegionLevel } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 
 const TAB_LABEL: Record<RegionLevel, string> = {
   province: '省份',
@@ -16,6 +17,9 @@ const List = styled.div`
   gap: 24px;
   border-bottom: 1px solid ${({ theme }) => theme.border};
   margin-bottom: 12px;
+  ${onPhone} {
+    gap: 20px;
+  }
 `;
 
 const Tab = styled.button`

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { PRIVACY_MESSAGES, PRIVACY_POPUP_DUE } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { SafeHtml } from '../../components/safe-html';
@@ -12,10 +13,21 @@ import { useCapability, useShop } from '../../shop/shop-context';
 import { useSignOut } from './use-sign-out';
 import { useApiClient } from '../../shop/api-client';
 
+// Its own scroll box over the page; on a phone the full-screen dialog's body is the one scroll.
 const Policy = styled(SafeHtml)`
   max-height: 52vh;
   overflow: auto;
   padding-right: 8px;
+  ${onPhone} {
+    max-height: none;
+    overflow: visible;
+    padding-right: 0;
+    overflow-wrap: anywhere;
+    img {
+      max-width: 100%;
+      height: auto;
+    }
+  }
 `;
 
 /**
@@ -51,6 +63,7 @@ export function PrivacyDialog() {
       title="用户隐私协议"
       width={limits.layout.privacyDialogWidth}
       closable={false}
+      fullScreenOnPhone
       footer={
         <>
           <Button onClick={disagree} disabled={locked} aria-busy={leaving}>

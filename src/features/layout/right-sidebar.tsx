@@ -14,7 +14,7 @@ import { useServiceContact } from '../../shop/use-service-contact';
 import { useOpenConfiguredLink } from './configured-link';
 import { useOpenOrders } from '../../shop/use-open-orders';
 // Imported last: styled-components orders its rules by creation, so the sidebar's stay after those above.
-import { Badge, Bar, ServicePanel, Tab, Tabs, Tip } from './right-sidebar-styles';
+import { Badge, Bar, ServiceClose, ServicePanel, Tab, TabBarRoom, Tabs, Tip } from './right-sidebar-styles';
 import { useApiClient } from '../../shop/api-client';
 
 type Action = NonNullable<MenuItem['action']>;
@@ -35,7 +35,7 @@ const ROUTE_ICONS: Partial<Record<string, IconName>> = {
   equity: 'gift',
 };
 
-/** The customer-service popover; Esc closes it, as any popover. */
+/** The customer-service popover; Esc closes it, as any popover, and on a phone its close button. */
 function CustomerServicePanel({ onClose }: { onClose: () => void }) {
   const { hotline, hours } = useServiceContact();
   useEffect(() => {
@@ -56,6 +56,9 @@ function CustomerServicePanel({ onClose }: { onClose: () => void }) {
         <div>客服暂未配置联系方式</div>
       )}
       {hours && <div>服务时间：{hours}</div>}
+      <ServiceClose type="button" aria-label="关闭在线客服" onClick={onClose}>
+        <Icon name="close" size={18} />
+      </ServiceClose>
     </ServicePanel>
   );
 }
@@ -68,7 +71,8 @@ export interface SidebarDrawers {
 }
 
 /**
- * The right sidebar: the shop's `menus.sidebarTabs` (plus extras), already filtered by the engine.
+ * The right sidebar: the shop's `menus.sidebarTabs` (plus extras), already filtered by the engine; on a phone
+ * the bottom tab bar, with the room it takes kept at the end of the page.
  * Tabs that need login send guests to the login page, returning to what the tab opens (sidebarLoginTarget).
  */
 export function RightSidebar({ drawers }: { drawers: SidebarDrawers }) {
@@ -141,30 +145,35 @@ export function RightSidebar({ drawers }: { drawers: SidebarDrawers }) {
   ];
 
   return (
-    <Bar aria-label="侧边栏">
-      <Tabs>
-        {tabs.map((tab) => {
-          const action = tab.action ?? 'route';
-          const icon = (action === 'route' && ROUTE_ICONS[tab.key]) || ICONS[action];
-          const badge = badgeOf(tab);
-          return (
-            <li key={tab.key} data-apart={action === 'backToTop'}>
-              <Tab
-                type="button"
-                aria-label={tab.title}
-                aria-pressed={tab.action?.endsWith('Drawer') ? isActive(tab) : undefined}
-                $active={isActive(tab)}
-                onClick={() => act(tab)}
-              >
-                <Icon name={icon} size={20} />
-                <Tip className="tip">{tab.title}</Tip>
-                {badge !== undefined && badge > 0 && <Badge>{badge}</Badge>}
-              </Tab>
-              {action === 'customerService' && serviceOpen && <CustomerServicePanel onClose={closeService} />}
-            </li>
-          );
-        })}
-      </Tabs>
-    </Bar>
+    <>
+      <TabBarRoom aria-hidden="true" />
+      <Bar aria-label="侧边栏">
+        <Tabs>
+          {tabs.map((tab) => {
+            const action = tab.action ?? 'route';
+            const icon = (action === 'route' && ROUTE_ICONS[tab.key]) || ICONS[action];
+            const badge = badgeOf(tab);
+            return (
+              <li key={tab.key} data-apart={action === 'backToTop'}>
+                <Tab
+                  type="button"
+                  aria-label={tab.title}
+                  aria-pressed={tab.action?.endsWith('Drawer') ? isActive(tab) : undefined}
+                  $active={isActive(tab)}
+                  onClick={() => act(tab)}
+                >
+                  <Icon name={icon} size={20} />
+                  <Tip className="tip">{tab.title}</Tip>
+                  {badge !== undefined && badge > 0 && <Badge>{badge}</Badge>}
+                </Tab>
+                {action === 'customerService' && serviceOpen && (
+                  <CustomerServicePanel onClose={closeService} />
+                )}
+              </li>
+            );
+          })}
+        </Tabs>
+      </Bar>
+    </>
   );
 }

@@ -26,6 +26,16 @@ describe('the 在线客服 popover', () => {
     expect(service()).toBeNull();
   });
 
+  it('closes with its own button, which only a phone shows (no pointer leaves it there)', async () => {
+    const user = userEvent.setup();
+    const sidebar = await openSidebar('member');
+    await user.click(within(sidebar).getByRole('button', { name: '在线客服' }));
+    // jsdom applies no media query: the desktop, where the button is display: none.
+    expect(within(service()!).queryByRole('button', { name: '关闭在线客服' })).toBeNull();
+    await user.click(within(service()!).getByLabelText('关闭在线客服'));
+    expect(service()).toBeNull();
+  });
+
   it('closes when another sidebar tab is used', async () => {
     const user = userEvent.setup();
     const sidebar = await openSidebar('member');

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { onPhone, PHONE_TAB_BAR_HEIGHT, PRIMARY_ACTION_HEIGHT } from '../../../components/breakpoints';
+import { onPhone, PHONE_TAB_BAR_COVER, PRIMARY_ACTION_HEIGHT } from '../../../components/breakpoints';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import type { useFavourite } from '../hooks/use-favourite';
@@ -81,11 +81,11 @@ const Actions = styled.div`
     position: fixed;
     left: 0;
     right: 0;
-    bottom: ${PHONE_TAB_BAR_HEIGHT}px;
+    bottom: ${PHONE_TAB_BAR_COVER};
     z-index: 900;
     gap: ${BAR_PADDING}px;
     margin: 0;
-    padding: ${BAR_PADDING}px 12px calc(${BAR_PADDING}px + env(safe-area-inset-bottom));
+    padding: ${BAR_PADDING}px 12px;
     background: #fff;
     box-shadow: 0 -1px 6px rgba(0, 0, 0, 0.08);
     & > button {

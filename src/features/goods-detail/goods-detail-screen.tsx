@@ -103,6 +103,6 @@ const HomeLink = styled(Button)`
 const Page = styled(Container)`
   padding: 0 0 40px;
   ${onPhone} {
-    padding-bottom: calc(16px + ${PHONE_ACTION_BAR_HEIGHT}px + env(safe-area-inset-bottom));
+    padding-bottom: calc(16px + ${PHONE_ACTION_BAR_HEIGHT}px);
   }
 `;

@@ -1,10 +1,11 @@
 import styled, { css } from 'styled-components';
-import { onPhone } from './breakpoints';
+import { belowContentWidth, onPhone, TAP_TARGET_MIN } from './breakpoints';
 
 /**
  * On a phone a table would scroll sideways: each row becomes a card, each cell a line led by its column's
  * name from the cell's `data-label` (a cell without one, e.g. the goods or the actions, shows alone).
  * The head stays in the accessibility tree, visually hidden; !important beats a table's own cell padding.
+ * A cell may name its place in the card: `data-cell="tick"` (top-left) or `data-cell="actions"` (the foot).
  */
 export const phoneCards = css`
   ${onPhone} {
@@ -51,6 +52,45 @@ export const phoneCards = css`
       color: ${({ theme }) => theme.muted};
       text-align: left;
     }
+    /* A tick-box column (data-cell="tick"): the box at the card's top-left, the lines beside it. */
+    tr:has(> td[data-cell='tick']) {
+      position: relative;
+      padding-left: 48px;
+    }
+    td[data-cell='tick'] {
+      position: absolute;
+      top: 8px;
+      left: 8px;
+      padding: 0 !important;
+    }
+    td[data-cell='tick'] input[type='checkbox'] {
+      width: ${TAP_TARGET_MIN}px;
+      height: ${TAP_TARGET_MIN}px;
+      margin: 4px !important;
+    }
+    /* An actions column (data-cell="actions"): its buttons in a row at the card's foot, on the right. */
+    td[data-cell='actions'] {
+      flex-wrap: wrap;
+      justify-content: flex-end;
+      margin-top: 6px;
+      padding-top: 10px !important;
+      border-top: 1px solid ${({ theme }) => theme.border};
+    }
+    td[data-cell='actions'] > * {
+      flex-wrap: wrap;
+      justify-content: flex-end;
+    }
+    /* A plain link there (查看) looks and taps like the buttons beside it. */
+    td[data-cell='actions'] a:not([class]) {
+      display: inline-flex;
+      align-items: center;
+      min-height: 28px;
+      padding: 0 12px;
+      border: 1px solid ${({ theme }) => theme.border};
+      border-radius: 4px;
+      font-size: 12px;
+      text-decoration: none;
+    }
   }
 `;
 
@@ -87,5 +127,18 @@ export const ListTable = styled.table<{ $stale: boolean }>`
   }
   td {
     padding: 12px 10px;
+  }
+`;
+
+/**
+ * Around a wide table: between a phone and the desktop frame, where the table may be wider than its column,
+ * it scrolls sideways inside this box, never the page. On a phone the table is cards; on a desktop it fits.
+ */
+export const TableScroll = styled.div`
+  ${belowContentWidth} {
+    overflow-x: auto;
+  }
+  ${onPhone} {
+    overflow-x: visible;
   }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from './breakpoints';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -9,6 +10,15 @@ const List = styled.div`
   display: flex;
   gap: 28px;
   border-bottom: 1px solid ${({ theme }) => theme.border};
+  /* More tabs than a phone's width: the row scrolls sideways inside itself, its line drawn inside the box
+     (a scroller clips what hangs over its border). */
+  ${onPhone} {
+    gap: 20px;
+    overflow-x: auto;
+    scrollbar-width: none;
+    border-bottom: none;
+    box-shadow: inset 0 -1px 0 ${({ theme }) => theme.border};
+  }
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
@@ -22,6 +32,11 @@ const Tab = styled.button<{ $active: boolean }>`
   border-bottom: 2px solid ${({ $active, theme }) => ($active ? theme.primary : 'transparent')};
   &:hover {
     color: ${({ theme }) => theme.primary};
+  }
+  ${onPhone} {
+    flex: none;
+    margin-bottom: 0;
+    white-space: nowrap;
   }
 `;
 

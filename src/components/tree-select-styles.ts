@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone, PRIMARY_ACTION_HEIGHT } from './breakpoints';
 
 export const Field = styled.div`
   position: relative;
@@ -45,6 +46,21 @@ export const Dropdown = styled.div`
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: 4px;
   box-shadow: 0 6px 16px rgba(0, 0, 0, 0.1);
+  /* On a phone the list is a sheet across the screen's foot, over the tab bar, the page dimmed behind
+     it (a tap there closes it, as outside the list on a desktop). */
+  ${onPhone} {
+    position: fixed;
+    top: auto;
+    bottom: 0;
+    z-index: 2000;
+    display: flex;
+    flex-direction: column;
+    max-height: 75vh;
+    padding-bottom: env(safe-area-inset-bottom);
+    border: none;
+    border-radius: 12px 12px 0 0;
+    box-shadow: 0 0 0 100vmax rgba(0, 0, 0, 0.45);
+  }
 `;
 
 export const Search = styled.input`
@@ -60,6 +76,12 @@ export const Search = styled.input`
     outline: none;
     border-color: ${({ theme }) => theme.primary};
   }
+  ${onPhone} {
+    flex: none;
+    width: calc(100% - 24px);
+    margin: 10px 12px;
+    height: 36px;
+  }
 `;
 
 export const Tree = styled.ul`
@@ -68,6 +90,11 @@ export const Tree = styled.ul`
   padding: 4px 0;
   max-height: 260px;
   overflow: auto;
+  ${onPhone} {
+    flex: 1 1 auto;
+    min-height: 0;
+    max-height: none;
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.primary};
     outline-offset: -2px;
@@ -90,6 +117,9 @@ export const Item = styled.li<{ $level: number }>`
   &:hover {
     background: ${({ theme }) => theme.primaryFaint};
   }
+  ${onPhone} {
+    min-height: ${PRIMARY_ACTION_HEIGHT}px;
+  }
 `;
 
 export const Toggle = styled.span`
@@ -98,6 +128,14 @@ export const Toggle = styled.span`
   display: inline-flex;
   flex: none;
   color: ${({ theme }) => theme.muted};
+  /* A thumb opens a branch by its arrow: a larger box around the same arrow. */
+  ${onPhone} {
+    width: 32px;
+    height: 32px;
+    align-items: center;
+    justify-content: center;
+    margin-left: -8px;
+  }
 `;
 
 export const Note = styled.p`

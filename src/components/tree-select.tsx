@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Icon } from './icons';
 import { branchesAbove, countOptions, findRow, visibleRows } from './tree-rows';
 import type { TreeOption, TreeRow } from './tree-rows';
+import { SheetHead } from './tree-select-sheet';
 import { Dropdown, Field, Item, Note, Search, Toggle, Tree, Trigger } from './tree-select-styles';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -190,6 +191,7 @@ export function TreeSelect({
       </Trigger>
       {open && (
         <Dropdown onKeyDown={onKeyDown}>
+          <SheetHead label={label} onClose={close} />
           {searchable && (
             <Search
               ref={searchRef}

@@ -8,6 +8,7 @@ import {
   formatMoney,
   monthLabel,
 } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
@@ -40,6 +41,19 @@ const Amounts = styled.dl`
   div:first-child dd {
     color: ${({ theme }) => theme.primary};
   }
+  /* Side by side still, each half a phone wide: smaller figures that wrap rather than spill. */
+  ${onPhone} {
+    gap: 10px;
+    margin-bottom: 16px;
+    & > div {
+      min-width: 0;
+      padding: 14px 12px;
+    }
+    dd {
+      font-size: 20px;
+      overflow-wrap: anywhere;
+    }
+  }
 `;
 
 const Filters = styled.div`
@@ -60,6 +74,19 @@ const Filters = styled.div`
     border: 1px solid ${({ theme }) => theme.border};
     border-radius: 4px;
     font: inherit;
+  }
+  /* The two selects share a phone's width. */
+  ${onPhone} {
+    gap: 12px;
+    label {
+      flex: 1 1 0;
+      min-width: 0;
+    }
+    select {
+      flex: 1;
+      min-width: 0;
+      height: 36px;
+    }
   }
 `;
 

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { BUDGET_PERIOD_LABEL, BUDGET_TEXT, budgetBarPercent, compare, formatMoney } from '../../../engine';
-import { ListTable } from '../../components/list-table';
+import { onPhone } from '../../components/breakpoints';
+import { ListTable, TableScroll } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { budgetDetailQuery } from '../../lib/api/endpoints/budgets';
@@ -65,39 +66,41 @@ function BudgetOrders({ budgetId, name }: { budgetId: string; name: string }) {
     return <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />;
   if (detail.data.orders.length === 0) return <Empty>{BUDGET_TEXT.noOrders}</Empty>;
   return (
-    <ListTable aria-label={`${name}的订单`} $stale={false}>
-      <thead>
-        <tr>
-          <th>订单号</th>
-          <th>下单人</th>
-          <th>下单时间</th>
-          <th>订单金额</th>
-          <th>占用预算</th>
-          <th>超出预算</th>
-          <th>订单状态</th>
-          <th>预算状态</th>
-        </tr>
-      </thead>
-      <tbody>
-        {detail.data.orders.map((order) => (
-          <OrderRow key={order.orderNo} order={order} />
-        ))}
-      </tbody>
-    </ListTable>
+    <TableScroll>
+      <ListTable aria-label={`${name}的订单`} $stale={false}>
+        <thead>
+          <tr>
+            <th>订单号</th>
+            <th>下单人</th>
+            <th>下单时间</th>
+            <th>订单金额</th>
+            <th>占用预算</th>
+            <th>超出预算</th>
+            <th>订单状态</th>
+            <th>预算状态</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.data.orders.map((order) => (
+            <OrderRow key={order.orderNo} order={order} />
+          ))}
+        </tbody>
+      </ListTable>
+    </TableScroll>
   );
 }
 
 function OrderRow({ order }: { order: BudgetOrder }) {
   return (
     <tr>
-      <td>{order.orderNo}</td>
-      <td>{order.buyer}</td>
-      <td>{order.createTime}</td>
-      <td>{formatMoney(order.orderTotal)}</td>
-      <td>{formatMoney(order.amount)}</td>
-      <td>{compare(order.overrun, 0) > 0 ? formatMoney(order.overrun) : '—'}</td>
-      <td>{order.orderStatusName}</td>
-      <td>{order.chargeStateName}</td>
+      <td data-label="订单号">{order.orderNo}</td>
+      <td data-label="下单人">{order.buyer}</td>
+      <td data-label="下单时间">{order.createTime}</td>
+      <td data-label="订单金额">{formatMoney(order.orderTotal)}</td>
+      <td data-label="占用预算">{formatMoney(order.amount)}</td>
+      <td data-label="超出预算">{compare(order.overrun, 0) > 0 ? formatMoney(order.overrun) : '—'}</td>
+      <td data-label="订单状态">{order.orderStatusName}</td>
+      <td data-label="预算状态">{order.chargeStateName}</td>
     </tr>
   );
 }
@@ -108,6 +111,10 @@ const Card = styled.section`
   background: #fff;
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: 4px;
+  ${onPhone} {
+    margin-bottom: 16px;
+    padding: 12px;
+  }
 `;
 
 const Head = styled.div`
@@ -121,6 +128,10 @@ const Head = styled.div`
   }
   & > small {
     color: ${({ theme }) => theme.muted};
+  }
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 4px 12px;
   }
 `;
 
@@ -140,6 +151,14 @@ const Figures = styled.dl`
   }
   & dd[data-overspent='true'] {
     color: ${({ theme }) => theme.danger};
+  }
+  /* Two figures a line on a phone. */
+  ${onPhone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & dd {
+      font-size: 16px;
+      overflow-wrap: anywhere;
+    }
   }
 `;
 

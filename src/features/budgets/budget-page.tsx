@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { BUDGET_TEXT } from '../../../engine';
 import { ShopTreeSelect } from '../../business-ui/shop-tree-select';
+import { onPhone } from '../../components/breakpoints';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
@@ -73,5 +74,13 @@ const Chooser = styled.div`
   }
   & > div {
     width: 320px;
+  }
+  /* The chooser takes the rest of a phone's line. */
+  ${onPhone} {
+    & > div {
+      flex: 1;
+      width: auto;
+      min-width: 0;
+    }
   }
 `;

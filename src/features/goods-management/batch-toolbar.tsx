@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { batchCommandsFor, COMMAND_LABEL, NOTHING_SELECTED } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
 import type { ManagedGoodsView } from '../../lib/api/endpoints/goods-management';
@@ -15,6 +16,9 @@ const Bar = styled.div`
     margin-left: auto;
     color: ${({ theme }) => theme.muted};
     font-size: 13px;
+  }
+  ${onPhone} {
+    flex-wrap: wrap;
   }
 `;
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { searchKeywordField } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { useShop } from '../../shop/shop-context';
 
@@ -18,6 +19,19 @@ const Form = styled.form`
     font: inherit;
     border: 1px solid ${({ theme }) => theme.border};
     border-radius: 2px;
+  }
+  /* On a phone the label goes above, the box takes the line beside the buttons. */
+  ${onPhone} {
+    flex-wrap: wrap;
+    label {
+      flex-basis: 100%;
+    }
+    input {
+      flex: 1;
+      width: auto;
+      min-width: 0;
+      height: 36px;
+    }
   }
 `;
 

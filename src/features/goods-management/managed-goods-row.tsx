@@ -73,7 +73,7 @@ export function ManagedGoodsRow({
 
   return (
     <tr>
-      <td>
+      <td data-cell="tick">
         <input
           type="checkbox"
           aria-label={`选择 ${goodsName}（${goodsSkuCode}）`}
@@ -82,14 +82,17 @@ export function ManagedGoodsRow({
         />
       </td>
       <td>
-        <Name>{goodsName}</Name>
-        <Code>{goodsSkuCode}</Code>
+        {/* The name over its code, also as the card's first line on a phone. */}
+        <div>
+          <Name>{goodsName}</Name>
+          <Code>{goodsSkuCode}</Code>
+        </div>
       </td>
-      <td>{formatMoney(goods.sellingPrice)}</td>
-      <td>{formatMoney(goods.officialPrice)}</td>
-      <td>{multiValueLabel(goods.restrictedRegionNames) || NOT_RESTRICTED}</td>
-      <td>{goods.usesMallStock ? '商城库存' : '实际库存'}</td>
-      <td>
+      <td data-label="售价">{formatMoney(goods.sellingPrice)}</td>
+      <td data-label="官网价">{formatMoney(goods.officialPrice)}</td>
+      <td data-label="限制区域">{multiValueLabel(goods.restrictedRegionNames) || NOT_RESTRICTED}</td>
+      <td data-label="库存">{goods.usesMallStock ? '商城库存' : '实际库存'}</td>
+      <td data-label="更新方式">
         <select
           aria-label={`更新方式：${goodsName}（${goodsSkuCode}）`}
           aria-describedby={updateModeHelp}
@@ -104,13 +107,15 @@ export function ManagedGoodsRow({
           ))}
         </select>
       </td>
-      <td>
-        {GOODS_STATUS_LABEL[goods.status]}
-        {goods.status === 'rejected' && goods.rejectReason ? (
-          <Reason>原因：{goods.rejectReason}</Reason>
-        ) : null}
+      <td data-label="状态">
+        <div>
+          {GOODS_STATUS_LABEL[goods.status]}
+          {goods.status === 'rejected' && goods.rejectReason ? (
+            <Reason>原因：{goods.rejectReason}</Reason>
+          ) : null}
+        </div>
       </td>
-      <td>
+      <td data-cell="actions">
         <Actions>
           {rowCommandsFor(goods).map((type) => (
             <Button

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { INVOICE_TITLE_TEXT, invoiceTitleFormPath, invoiceTitleLimitRefusal } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { LinkButton } from './link-button';
 import { EmptyState } from '../../components/empty-state';
-import { ListTable } from '../../components/list-table';
+import { ListTable, TableScroll } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { retryOf } from '../../lib/api/api-result';
@@ -22,6 +23,10 @@ const Toolbar = styled.div`
   gap: 16px;
   margin-bottom: 16px;
   color: ${({ theme }) => theme.muted};
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 8px;
+  }
 `;
 
 const Full = styled.span`
@@ -71,22 +76,24 @@ export default function InvoiceTitlesPage() {
         <span>已保存 {titles.data.length} 个发票抬头</span>
         <AddTitle count={titles.data.length} />
       </Toolbar>
-      <ListTable aria-label="发票抬头列表" $stale={false}>
-        <thead>
-          <tr>
-            <th>抬头类型</th>
-            <th>发票类型</th>
-            <th>发票抬头</th>
-            <th>纳税人识别号</th>
-            <th>操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {titles.data.map((title) => (
-            <TitleRow key={title.id} title={title} />
-          ))}
-        </tbody>
-      </ListTable>
+      <TableScroll>
+        <ListTable aria-label="发票抬头列表" $stale={false}>
+          <thead>
+            <tr>
+              <th>抬头类型</th>
+              <th>发票类型</th>
+              <th>发票抬头</th>
+              <th>纳税人识别号</th>
+              <th>操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {titles.data.map((title) => (
+              <TitleRow key={title.id} title={title} />
+            ))}
+          </tbody>
+        </ListTable>
+      </TableScroll>
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   invoiceTitleRules,
 } from '../../../engine';
 import type { InvoiceTitle } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { LinkButton } from './link-button';
 import { EmptyState } from '../../components/empty-state';
@@ -35,11 +36,22 @@ const Default = styled.label`
   gap: 6px;
   align-items: center;
   margin: 0 0 18px 108px;
+  ${onPhone} {
+    min-height: 32px;
+    margin-left: 0;
+  }
 `;
 
+// On a phone (labels above the fields, FieldActions at the edge) the buttons share the line.
 const Buttons = styled(FieldActions)`
   display: flex;
   gap: 12px;
+  ${onPhone} {
+    & > * {
+      flex: 1;
+      height: 44px;
+    }
+  }
 `;
 
 /** The form over a title being edited, or an empty one; 保存 sends it once and goes back to the list. */

@@ -47,14 +47,17 @@ export function TitleRow({ title }: { title: InvoiceTitle }) {
 
   return (
     <tr aria-label={title.name}>
-      <td>{TITLE_KIND_LABEL[title.kind]}</td>
-      <td>{INVOICE_TYPE_LABEL[title.invoiceType]}</td>
-      <td>
-        <Name>{title.name}</Name>
-        {title.isDefault && <Badge>{INVOICE_TITLE_TEXT.defaultBadge}</Badge>}
+      <td data-label="抬头类型">{TITLE_KIND_LABEL[title.kind]}</td>
+      <td data-label="发票类型">{INVOICE_TYPE_LABEL[title.invoiceType]}</td>
+      <td data-label="发票抬头">
+        {/* One value for the card's line: the name with its badge. */}
+        <span>
+          <Name>{title.name}</Name>
+          {title.isDefault && <Badge>{INVOICE_TITLE_TEXT.defaultBadge}</Badge>}
+        </span>
       </td>
-      <td>{title.taxNo || '—'}</td>
-      <td>
+      <td data-label="纳税人识别号">{title.taxNo || '—'}</td>
+      <td data-cell="actions">
         <Actions>
           {!title.isDefault && (
             <Button

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { INVOICE_APPLY_TEXT } from '../../../engine';
+import { onPhone, TAP_TARGET_MIN } from '../../components/breakpoints';
 import { DetailHead } from '../../components/detail-section';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -18,6 +19,17 @@ const Reason = styled.p`
   padding: 10px 16px;
   border: 1px solid ${({ theme }) => theme.border};
   font-size: 13px;
+`;
+
+/** The way back to the list, a thumb's target on a phone. */
+const Back = styled.div`
+  ${onPhone} {
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: ${TAP_TARGET_MIN}px;
+    }
+  }
 `;
 
 /** The reason's heading per closing status: why it was rejected, or why the invoice was voided. */
@@ -58,7 +70,7 @@ export function ApplicationDetailView({ id, back, lead }: { id: string; back: Re
       <ApplicationSummary orders={found.orders} total={found.total} />
       <TitleAsApplied found={found} />
       <ApplicationLog found={found} />
-      {back}
+      <Back>{back}</Back>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, INVOICE_APPLY_TEXT, invoiceDetailPath } from '../../../engine';
 import type { ApplicationList as ListName } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
-import { ListTable } from '../../components/list-table';
+import { ListTable, TableScroll } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
@@ -38,45 +38,47 @@ export function ApplicationList({ list }: { list: ListName }) {
       );
     return (
       <>
-        <ListTable aria-label={LABEL[list]} $stale={page.isPlaceholderData}>
-          <thead>
-            <tr>
-              <th>申请单号</th>
-              <th>申请时间</th>
-              <th>发票抬头</th>
-              <th>发票类型</th>
-              <th>订单</th>
-              <th>开票金额</th>
-              {issued && <th>发票号码</th>}
-              <th>状态</th>
-              <th>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((each) => (
-              <tr key={each.id}>
-                <td>{each.applicationNo}</td>
-                <td>{each.createTime}</td>
-                <td>{each.titleName}</td>
-                <td>
-                  {each.invoiceTypeName}（{each.mediumName}）
-                </td>
-                <td>{each.orderNos.join('、')}</td>
-                <td>{formatMoney(each.total)}</td>
-                {issued && <td>{each.invoice?.number ?? '—'}</td>}
-                <td>{each.statusName}</td>
-                <td>
-                  <Link
-                    to={shopPath(mallPath, invoiceDetailPath(each.id, each.status))}
-                    aria-label={`查看 ${each.applicationNo}`}
-                  >
-                    查看
-                  </Link>
-                </td>
+        <TableScroll>
+          <ListTable aria-label={LABEL[list]} $stale={page.isPlaceholderData}>
+            <thead>
+              <tr>
+                <th>申请单号</th>
+                <th>申请时间</th>
+                <th>发票抬头</th>
+                <th>发票类型</th>
+                <th>订单</th>
+                <th>开票金额</th>
+                {issued && <th>发票号码</th>}
+                <th>状态</th>
+                <th>操作</th>
               </tr>
-            ))}
-          </tbody>
-        </ListTable>
+            </thead>
+            <tbody>
+              {records.map((each) => (
+                <tr key={each.id}>
+                  <td data-label="申请单号">{each.applicationNo}</td>
+                  <td data-label="申请时间">{each.createTime}</td>
+                  <td data-label="发票抬头">{each.titleName}</td>
+                  <td data-label="发票类型">
+                    {each.invoiceTypeName}（{each.mediumName}）
+                  </td>
+                  <td data-label="订单">{each.orderNos.join('、')}</td>
+                  <td data-label="开票金额">{formatMoney(each.total)}</td>
+                  {issued && <td data-label="发票号码">{each.invoice?.number ?? '—'}</td>}
+                  <td data-label="状态">{each.statusName}</td>
+                  <td data-cell="actions">
+                    <Link
+                      to={shopPath(mallPath, invoiceDetailPath(each.id, each.status))}
+                      aria-label={`查看 ${each.applicationNo}`}
+                    >
+                      查看
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ListTable>
+        </TableScroll>
         <Pager page={currentPage} pages={Math.ceil(total / pageSize)} onPage={setCurrentPage} />
       </>
     );

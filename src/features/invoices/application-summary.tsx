@@ -36,9 +36,9 @@ export function ApplicationSummary({
         <tbody>
           {orders.map((order) => (
             <tr key={order.orderNo}>
-              <td>{order.orderNo}</td>
-              <td>{order.goodsNames.join('、')}</td>
-              <td>{formatMoney(order.amount)}</td>
+              <td data-label="订单号">{order.orderNo}</td>
+              <td data-label="商品">{order.goodsNames.join('、')}</td>
+              <td data-label="开票金额">{formatMoney(order.amount)}</td>
             </tr>
           ))}
         </tbody>

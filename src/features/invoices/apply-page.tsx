@@ -8,6 +8,7 @@ import {
   INVOICE_APPLY_TEXT,
   invoicingInfoPath,
 } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -27,6 +28,13 @@ import type { ApplyChoices } from './apply-choices';
 const Problem = styled.p`
   margin: 0 0 12px;
   color: ${({ theme }) => theme.danger};
+`;
+
+/** 提交申请 ends the form: the whole width of a phone. */
+const Submit = styled(Button)`
+  ${onPhone} {
+    width: 100%;
+  }
 `;
 
 /** One key per visit of the page: the same submit sent twice makes one application. */
@@ -108,7 +116,7 @@ export default function ApplyInvoicePage() {
         }}
       />
       {problem && <Problem role="alert">{problem}</Problem>}
-      <Button
+      <Submit
         $variant="primary"
         $size="large"
         disabled={applying}
@@ -116,7 +124,7 @@ export default function ApplyInvoicePage() {
         onClick={() => void submit()}
       >
         提交申请
-      </Button>
+      </Submit>
     </>
   );
 }

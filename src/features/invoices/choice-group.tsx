@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { onPhone, TAP_TARGET_MIN } from '../../components/breakpoints';
 
 const Group = styled.fieldset`
   margin: 0 0 18px;
@@ -24,6 +25,14 @@ const Group = styled.fieldset`
   }
   label:has(input:disabled) {
     color: ${({ theme }) => theme.muted};
+  }
+  /* The way on under the choices (管理发票抬头), a thumb's target on a phone. */
+  ${onPhone} {
+    & > a {
+      display: inline-flex;
+      align-items: center;
+      min-height: ${TAP_TARGET_MIN}px;
+    }
   }
 `;
 

@@ -9,6 +9,7 @@ import {
   formatMoney,
   INVOICE_APPLY_TEXT,
 } from '../../../engine';
+import { onPhone, PHONE_TAB_BAR_HEIGHT } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -33,6 +34,29 @@ const Filters = styled.form`
   input {
     height: 32px;
   }
+  /* On a phone: the label's line, the two dates sharing the next, the order number and 查询 under them. */
+  ${onPhone} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr) auto;
+    gap: 8px;
+    label {
+      display: contents;
+    }
+    label > span {
+      grid-column: 1 / -1;
+    }
+    input {
+      width: 100%;
+      min-width: 0;
+      height: 36px;
+    }
+    input[aria-label='结束日期'] {
+      grid-column: 3 / -1;
+    }
+    input[aria-label='订单号'] {
+      grid-column: 1 / 4;
+    }
+  }
 `;
 
 const Problem = styled.p`
@@ -53,6 +77,18 @@ const Footer = styled.section`
   strong {
     font-size: 18px;
     color: ${({ theme }) => theme.primary};
+  }
+  /* On a phone the count, total and 申请开票 stay in sight above the tab bar while the cards scroll. */
+  ${onPhone} {
+    position: sticky;
+    bottom: calc(${PHONE_TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom));
+    z-index: 10;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 8px 12px;
+    background: #fff;
+    border-top: 1px solid ${({ theme }) => theme.border};
+    box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.06);
   }
 `;
 
@@ -126,7 +162,7 @@ export default function InvoiceCentrePage() {
         }}
       >
         <label>
-          下单日期{' '}
+          <span>下单日期</span>{' '}
           <input
             type="date"
             aria-label="开始日期"
@@ -134,7 +170,7 @@ export default function InvoiceCentrePage() {
             onChange={(event) => setTyped({ ...typed, startDate: event.target.value })}
           />
         </label>
-        至
+        <span>至</span>
         <input
           type="date"
           aria-label="结束日期"

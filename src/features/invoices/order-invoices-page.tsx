@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney, INVOICE_APPLY_TEXT } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
-import { ListTable } from '../../components/list-table';
+import { ListTable, TableScroll } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
@@ -28,30 +28,32 @@ export default function OrderInvoicesPage() {
   if (records.length === 0) return <EmptyState text={INVOICE_APPLY_TEXT.emptyOrders} />;
   return (
     <>
-      <ListTable aria-label="订单发票" $stale={states.isPlaceholderData}>
-        <thead>
-          <tr>
-            <th>订单号</th>
-            <th>下单时间</th>
-            <th>可开票金额</th>
-            <th>发票状态</th>
-            <th>操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((state) => (
-            <tr key={state.orderNo}>
-              <td>{state.orderNo}</td>
-              <td>{state.createTime}</td>
-              <td>{formatMoney(state.amount)}</td>
-              <td>{state.stateName}</td>
-              <td>
-                <OrderInvoiceLink state={state} />
-              </td>
+      <TableScroll>
+        <ListTable aria-label="订单发票" $stale={states.isPlaceholderData}>
+          <thead>
+            <tr>
+              <th>订单号</th>
+              <th>下单时间</th>
+              <th>可开票金额</th>
+              <th>发票状态</th>
+              <th>操作</th>
             </tr>
-          ))}
-        </tbody>
-      </ListTable>
+          </thead>
+          <tbody>
+            {records.map((state) => (
+              <tr key={state.orderNo}>
+                <td data-label="订单号">{state.orderNo}</td>
+                <td data-label="下单时间">{state.createTime}</td>
+                <td data-label="可开票金额">{formatMoney(state.amount)}</td>
+                <td data-label="发票状态">{state.stateName}</td>
+                <td data-cell="actions">
+                  <OrderInvoiceLink state={state} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ListTable>
+      </TableScroll>
       <Pager page={currentPage} pages={Math.ceil(total / pageSize)} onPage={setCurrentPage} />
     </>
   );

@@ -127,10 +127,10 @@ function StatementOrders({ statement }: { statement: StatementDetail }) {
           <tbody>
             {statement.orders.map((order) => (
               <tr key={order.orderNo}>
-                <td>{order.orderNo}</td>
-                <td>{order.payTime}</td>
-                <td>{order.statusName}</td>
-                <td>{formatMoney(order.amount)}</td>
+                <td data-label="订单号">{order.orderNo}</td>
+                <td data-label="支付时间">{order.payTime}</td>
+                <td data-label="订单状态">{order.statusName}</td>
+                <td data-label="订单金额">{formatMoney(order.amount)}</td>
               </tr>
             ))}
           </tbody>
@@ -157,8 +157,8 @@ function StatementRefunds({ statement }: { statement: StatementDetail }) {
           <tbody>
             {statement.refunds.map((refund) => (
               <tr key={refund.orderNo}>
-                <td>{refund.orderNo}</td>
-                <td>{formatMoney(refund.amount)}</td>
+                <td data-label="订单号">{refund.orderNo}</td>
+                <td data-label="退款金额">{formatMoney(refund.amount)}</td>
               </tr>
             ))}
           </tbody>

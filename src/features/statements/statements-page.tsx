@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney, statementDetailPath, STATEMENT_TEXT } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
-import { ListTable } from '../../components/list-table';
+import { ListTable, TableScroll } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
@@ -70,47 +70,52 @@ export default function StatementsPage() {
 function StatementsTable({ statements, stale }: { statements: readonly StatementSummary[]; stale: boolean }) {
   const { mallPath } = useShop();
   return (
-    <ListTable aria-label="账单列表" $stale={stale}>
-      <thead>
-        <tr>
-          <th>账期</th>
-          <th>订单数</th>
-          <th>订单金额</th>
-          <th>退款</th>
-          <th>应付金额</th>
-          <th>状态</th>
-          <th>操作</th>
-        </tr>
-      </thead>
-      <tbody>
-        {statements.map((statement) => (
-          <tr key={statement.id}>
-            <td>
-              <div>{statement.periodLabel}</div>
-              <small>{statement.periodDays}</small>
-            </td>
-            <td>{statement.orderCount}</td>
-            <td>{formatMoney(statement.orderTotal)}</td>
-            <td>{formatMoney(statement.refundTotal)}</td>
-            <td>
-              <strong>{formatMoney(statement.due)}</strong>
-            </td>
-            <td>{statement.statusName}</td>
-            <td>
-              <Actions>
-                <Link
-                  to={shopPath(mallPath, statementDetailPath(statement.id))}
-                  aria-label={`查看 ${statement.periodLabel}`}
-                >
-                  查看
-                </Link>
-                {statement.actions.confirm && <ConfirmStatementButton statement={statement} />}
-                <ExportStatementButton statement={statement} />
-              </Actions>
-            </td>
+    <TableScroll>
+      <ListTable aria-label="账单列表" $stale={stale}>
+        <thead>
+          <tr>
+            <th>账期</th>
+            <th>订单数</th>
+            <th>订单金额</th>
+            <th>退款</th>
+            <th>应付金额</th>
+            <th>状态</th>
+            <th>操作</th>
           </tr>
-        ))}
-      </tbody>
-    </ListTable>
+        </thead>
+        <tbody>
+          {statements.map((statement) => (
+            <tr key={statement.id}>
+              <td data-label="账期">
+                {/* One value for the card's line: the month over its days. */}
+                <div>
+                  <div>{statement.periodLabel}</div>
+                  <small>{statement.periodDays}</small>
+                </div>
+              </td>
+              <td data-label="订单数">{statement.orderCount}</td>
+              <td data-label="订单金额">{formatMoney(statement.orderTotal)}</td>
+              <td data-label="退款">{formatMoney(statement.refundTotal)}</td>
+              <td data-label="应付金额">
+                <strong>{formatMoney(statement.due)}</strong>
+              </td>
+              <td data-label="状态">{statement.statusName}</td>
+              <td data-cell="actions">
+                <Actions>
+                  <Link
+                    to={shopPath(mallPath, statementDetailPath(statement.id))}
+                    aria-label={`查看 ${statement.periodLabel}`}
+                  >
+                    查看
+                  </Link>
+                  {statement.actions.confirm && <ConfirmStatementButton statement={statement} />}
+                  <ExportStatementButton statement={statement} />
+                </Actions>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ListTable>
+    </TableScroll>
   );
 }

@@ -146,6 +146,18 @@ describe('the tree and the keyboard', () => {
     expect(combobox()).toHaveFocus();
   });
 
+  it('the phone sheet’s close button (hidden on a desktop) closes without choosing, focus back on the field', async () => {
+    const user = userEvent.setup();
+    render(<Chooser options={tree(3, 2)} />);
+    await user.click(combobox());
+    const close = screen.getByRole('button', { name: '关闭部门/人员', hidden: true });
+    expect(close).not.toBeVisible();
+    await user.click(close);
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
+    expect(combobox()).toHaveFocus();
+    expect(combobox()).toHaveTextContent('请选择');
+  });
+
   it('arrowing past the last row loads the next page', async () => {
     const user = userEvent.setup();
     render(<Chooser options={flat(40)} />);

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from './breakpoints';
 
 /**
  * A titled block of a detail page (an order, an after-sales case, an old-system order): a shaded heading over
@@ -53,5 +54,10 @@ export const DetailHead = styled.div`
   }
   span {
     color: ${({ theme }) => theme.muted};
+  }
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 6px 16px;
+    padding: 12px;
   }
 `;

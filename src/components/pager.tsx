@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from './breakpoints';
 
 /** Page numbers shown around the current one. */
 const AROUND = 2;
@@ -60,6 +61,10 @@ const Nav = styled.nav`
   align-items: center;
   gap: 6px;
   margin: 28px 0 8px;
+  ${onPhone} {
+    flex-wrap: wrap;
+    margin-top: 20px;
+  }
 `;
 
 const PageButton = styled.button<{ $active?: boolean }>`

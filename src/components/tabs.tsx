@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from './breakpoints';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -9,6 +10,12 @@ const List = styled.div`
   display: flex;
   gap: 28px;
   border-bottom: 1px solid ${({ theme }) => theme.border};
+  /* A row wider than a phone scrolls inside itself, never the page. */
+  ${onPhone} {
+    gap: 20px;
+    overflow-x: auto;
+    scrollbar-width: none;
+  }
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
@@ -22,6 +29,10 @@ const Tab = styled.button<{ $active: boolean }>`
   border-bottom: 2px solid ${({ $active, theme }) => ($active ? theme.primary : 'transparent')};
   &:hover {
     color: ${({ theme }) => theme.primary};
+  }
+  ${onPhone} {
+    flex: none;
+    white-space: nowrap;
   }
 `;
 

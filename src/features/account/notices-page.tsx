@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { NOTICE_KINDS, NOTICE_TEXTS } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -33,6 +34,17 @@ const List = styled.ul`
     color: ${({ theme }) => theme.muted};
     font-size: 12px;
   }
+  /* On a phone the time goes under the state, kind and title. */
+  ${onPhone} {
+    button {
+      grid-template-columns: auto auto minmax(0, 1fr);
+      gap: 4px 10px;
+      padding: 12px 4px;
+    }
+    time {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 const State = styled.span<{ $unread: boolean }>`
@@ -50,6 +62,9 @@ const Content = styled.p`
   color: #555;
   font-size: 13px;
   line-height: 1.7;
+  ${onPhone} {
+    padding: 0 4px 14px;
+  }
 `;
 
 const kindLabel = (notice: Notice) => NOTICE_KINDS.find((each) => each.kind === notice.kind)?.label ?? '';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
+import { phoneCards } from '../../components/list-table';
 import { POINTS_MOVEMENT_LABEL } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -30,6 +32,13 @@ const Summary = styled.dl`
     font-size: 12px;
     color: ${({ theme }) => theme.muted};
   }
+  ${onPhone} {
+    margin-bottom: 16px;
+    padding: 16px;
+    dd {
+      font-size: 22px;
+    }
+  }
 `;
 
 const Table = styled.table`
@@ -56,6 +65,12 @@ const Table = styled.table`
   th:last-child {
     text-align: right;
   }
+  ${phoneCards}
+  ${onPhone} {
+    caption {
+      display: block;
+    }
+  }
 `;
 
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
@@ -76,10 +91,10 @@ function Movements({ movements }: { movements: PointsCard['movements'] }) {
       <tbody>
         {movements.map((movement) => (
           <tr key={`${movement.orderNo}-${movement.kind}`}>
-            <td>{movement.time}</td>
-            <td>{POINTS_MOVEMENT_LABEL[movement.kind]}</td>
-            <td>{movement.orderNo}</td>
-            <td>{signed(movement.points)}</td>
+            <td data-label="时间">{movement.time}</td>
+            <td data-label="类型">{POINTS_MOVEMENT_LABEL[movement.kind]}</td>
+            <td data-label="订单号">{movement.orderNo}</td>
+            <td data-label="积分变动">{signed(movement.points)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { securityInfoQuery } from '../../lib/api/endpoints/account';
@@ -31,6 +32,24 @@ const Items = styled.ul`
   a {
     color: ${({ theme }) => theme.primary};
     font-size: 13px;
+  }
+  /* On a phone the state goes under its name, the link beside both. */
+  ${onPhone} {
+    li {
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: 4px 12px;
+      padding: 14px 4px;
+    }
+    li > :nth-child(2) {
+      grid-row: 2;
+    }
+    li > :last-child {
+      grid-row: 1 / 3;
+      grid-column: 2;
+    }
+    a {
+      padding: 4px 0;
+    }
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { ADDRESS_DELETE_CONFIRM, isDefaultAddress, maskPhone, setDefaultRequest } from '../../../engine';
 import { Button } from '../../components/button';
 import { askConfirm } from '../../components/confirm';
@@ -15,6 +16,11 @@ const Item = styled.li<{ $default: boolean }>`
   border: 1px solid ${({ $default, theme }) => ($default ? theme.primary : theme.border)};
   border-radius: 6px;
   background: ${({ $default, theme }) => ($default ? theme.primaryFaint : '#fff')};
+  ${onPhone} {
+    flex-direction: column;
+    gap: 8px;
+    padding: 12px;
+  }
 `;
 
 const Receiver = styled.p`
@@ -50,6 +56,9 @@ const Actions = styled.div`
   flex-shrink: 0;
   gap: 16px;
   padding-top: 2px;
+  ${onPhone} {
+    align-self: flex-end;
+  }
 `;
 
 /**

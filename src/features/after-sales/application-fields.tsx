@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { AFTER_SALE_TEXT_MAX, AFTER_SALE_TYPE_LABEL, imageRoomLeft, isZero } from '../../../engine';
 import { ImagePicker } from '../../business-ui/purchase-dialog/image-tiles';
 import { Button } from '../../components/button';
@@ -17,6 +18,10 @@ const LineRow = styled.div`
   padding: 8px 0;
   & + & {
     border-top: 1px solid ${({ theme }) => theme.border};
+  }
+  ${onPhone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 6px;
   }
 `;
 

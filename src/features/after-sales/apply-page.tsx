@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { AFTER_SALE_TEXT, afterSaleFormPath } from '../../../engine';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -21,6 +22,10 @@ const Head = styled.p`
   margin: 0 0 12px;
   font-size: 13px;
   color: ${({ theme }) => theme.muted};
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 2px 16px;
+  }
 `;
 
 const Lines = styled.ul`
@@ -41,6 +46,17 @@ const Lines = styled.ul`
   }
   small {
     color: ${({ theme }) => theme.muted};
+  }
+  /* On a phone the quantities go under the goods, beside the tick box's column. */
+  ${onPhone} {
+    li {
+      grid-template-columns: 28px minmax(0, 1fr);
+      gap: 6px 8px;
+      padding: 12px;
+    }
+    li > :nth-child(n + 3) {
+      grid-column: 2;
+    }
   }
 `;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone, TAP_TARGET_MIN } from '../../components/breakpoints';
 import { AFTER_SALE_TEXT, afterSaleDetailPath, isZero, refundsNothing } from '../../../engine';
 import type { AfterSaleCaseView } from '../../lib/api/endpoints/after-sales-types';
 import { useShop } from '../../shop/shop-context';
@@ -36,6 +37,35 @@ const Card = styled.li`
     flex-direction: column;
     gap: 6px;
     align-items: center;
+  }
+  /* On a phone: the goods across, the type beside the refund, then the actions in a row. */
+  ${onPhone} {
+    header {
+      flex-wrap: wrap;
+      gap: 2px 12px;
+      padding: 8px 12px;
+    }
+    > div {
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: 10px;
+      padding: 12px;
+    }
+    > div > :first-child,
+    nav {
+      grid-column: 1 / -1;
+    }
+    nav {
+      flex-direction: row;
+      flex-wrap: wrap;
+      justify-content: flex-end;
+      gap: 8px 14px;
+      padding-top: 10px;
+      border-top: 1px dashed ${({ theme }) => theme.border};
+    }
+    nav a {
+      display: inline-block;
+      line-height: ${TAP_TARGET_MIN}px;
+    }
   }
 `;
 

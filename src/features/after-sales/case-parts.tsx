@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { AFTER_SALE_TEXT, isZero, orderViewPath, refundsNothing } from '../../../engine';
 import { ImageList } from '../../business-ui/purchase-dialog/image-tiles';
 import type { AfterSaleDetail } from '../../lib/api/endpoints/after-sales-types';
@@ -15,6 +16,10 @@ const LineRow = styled.div`
   gap: 24px;
   align-items: center;
   margin-bottom: 12px;
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 6px 16px;
+  }
 `;
 
 const paidInOf = (refund: AfterSaleDetail['refund']) => ({

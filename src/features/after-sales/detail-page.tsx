@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { AFTER_SALE_TEXT } from '../../../engine';
 import { copyText } from '../../business-ui/copy-text';
 import { Button } from '../../components/button';
@@ -32,6 +33,11 @@ const Head = styled.div`
   }
   > :last-child {
     margin-left: auto;
+  }
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 6px 16px;
+    padding: 12px;
   }
 `;
 

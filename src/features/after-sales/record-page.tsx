@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { AFTER_SALE_TABS, AFTER_SALE_TEXT, isAfterSaleTab } from '../../../engine';
 import type { AfterSaleTab } from '../../../engine';
 import { Button } from '../../components/button';
@@ -20,6 +21,13 @@ const Search = styled.form`
   margin: 14px 0;
   input {
     width: 280px;
+  }
+  ${onPhone} {
+    input {
+      flex: 1;
+      width: auto;
+      min-width: 0;
+    }
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 
 /** A drop-down of the after-sales forms (reasons, couriers), sized like the field kit's inputs. */
 export const Select = styled.select`
@@ -10,5 +11,9 @@ export const Select = styled.select`
   font: inherit;
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.danger};
+  }
+  ${onPhone} {
+    width: 100%;
+    min-width: 0;
   }
 `;

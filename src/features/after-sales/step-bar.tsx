@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import type { AfterSaleDetail } from '../../lib/api/endpoints/after-sales-types';
 
 const Bar = styled.ol`
@@ -22,6 +23,14 @@ const Bar = styled.ol`
     border-color: ${({ theme }) => theme.primary};
     color: ${({ theme }) => theme.primary};
     font-weight: bold;
+  }
+  /* Every step stays on one bar at 360 px: narrower steps, a label may take two lines. */
+  ${onPhone} {
+    font-size: 12px;
+    li {
+      min-width: 0;
+      padding: 8px 2px;
+    }
   }
 `;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { isEquityExpired, MEMBER_LIST_TEXT, WHITE_LIST_STATE } from '../../../engine';
 import { EquityCardTile } from '../../business-ui/equity-card/equity-card-tile';
 import { useEquityCards } from '../../business-ui/equity-card/use-equity-cards';
@@ -33,6 +34,10 @@ const Summary = styled.dl`
     font-size: 22px;
     font-weight: 600;
   }
+  ${onPhone} {
+    gap: 32px;
+    padding: 12px 16px;
+  }
 `;
 
 const Grid = styled.ul`
@@ -42,6 +47,10 @@ const Grid = styled.ul`
   margin: 16px 0 0;
   padding: 0;
   list-style: none;
+  ${onPhone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+  }
 `;
 
 const ExpiredMark = styled.span`

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { EQUITY_TILE_HEIGHT, EquityCardTile } from '../../business-ui/equity-card/equity-card-tile';
@@ -107,17 +108,32 @@ const Page = styled(Container)`
   box-sizing: border-box;
   background: #fff;
   min-height: 480px;
+  ${onPhone} {
+    margin-top: 12px;
+    margin-bottom: 20px;
+    padding: 16px 12px;
+    min-height: 0;
+  }
 `;
 
 const Top = styled.div`
   display: flex;
   gap: 32px;
   align-items: flex-start;
+  /* On a phone the card goes above its name and dates. */
+  ${onPhone} {
+    flex-direction: column;
+    gap: 16px;
+    align-items: stretch;
+  }
 `;
 
 const CardBox = styled.div`
   width: 360px;
   flex: none;
+  ${onPhone} {
+    width: auto;
+  }
 `;
 
 const Placeholder = styled.div`
@@ -139,6 +155,10 @@ const Expired = styled.span`
 const Name = styled.h1`
   margin: 4px 0 16px;
   font-size: 22px;
+  ${onPhone} {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
 `;
 
 const Meta = styled.dl`
@@ -174,4 +194,8 @@ const Goods = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  ${onPhone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 8px;
+  }
 `;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { SafeHtml } from '../../components/safe-html';
@@ -18,11 +19,21 @@ const Page = styled(Container)`
   gap: 20px;
   align-items: flex-start;
   padding: 20px 0 40px;
+  /* On a phone the directory goes above the article, its columns in rows. */
+  ${onPhone} {
+    flex-direction: column;
+    align-items: stretch;
+    gap: 12px;
+    padding: 12px 0 20px;
+  }
 `;
 
 const ColumnsSlot = styled.div`
   width: 200px;
   flex-shrink: 0;
+  ${onPhone} {
+    width: auto;
+  }
 `;
 
 const Columns = styled.nav<{ $fixed: boolean }>`
@@ -54,6 +65,25 @@ const Columns = styled.nav<{ $fixed: boolean }>`
       color: ${({ theme }) => theme.primary};
     }
   }
+  ${onPhone} {
+    position: static;
+    width: auto;
+    padding: 4px 12px 12px;
+    h3 {
+      margin: 10px 0 4px;
+      padding: 0;
+    }
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px 8px;
+    }
+    a {
+      padding: 6px 10px;
+      border-radius: 4px;
+      background: ${({ theme }) => theme.background};
+    }
+  }
 `;
 
 const Article = styled.article`
@@ -67,6 +97,13 @@ const Article = styled.article`
     padding-bottom: 12px;
     font-size: 20px;
     border-bottom: 1px solid ${({ theme }) => theme.border};
+  }
+  ${onPhone} {
+    min-height: 0;
+    padding: 16px 12px;
+    h1 {
+      font-size: 17px;
+    }
   }
 `;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 
 const Note = styled.div`
   display: flex;
@@ -24,6 +25,14 @@ const Note = styled.div`
   p {
     flex: 1;
     margin: 0;
+  }
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 6px 12px;
+    padding: 10px 12px;
+    p {
+      flex-basis: 100%;
+    }
   }
 `;
 

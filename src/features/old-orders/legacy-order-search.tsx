@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { LEGACY_ORDER_NO_MAX, validateLegacySearch } from '../../../engine';
 import type { FieldErrors, LegacyOrderSearch, LegacySearchField } from '../../../engine';
 import { Button } from '../../components/button';
@@ -35,12 +36,27 @@ const Form = styled.form`
     color: ${({ theme }) => theme.danger};
     font-size: 12px;
   }
+  /* On a phone each criterion takes a line of its own, its box the line's width. */
+  ${onPhone} {
+    > div {
+      flex-basis: 100%;
+    }
+    input {
+      width: 100%;
+    }
+  }
 `;
 
 const Range = styled.div`
   display: flex;
   gap: 8px;
   align-items: center;
+  ${onPhone} {
+    input {
+      flex: 1;
+      min-width: 0;
+    }
+  }
 `;
 
 const Buttons = styled.div`

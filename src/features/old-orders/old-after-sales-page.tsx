@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { isZero, LEGACY_ORDER_TEXT, withQuery } from '../../../engine';
+import { belowContentWidth } from '../../components/breakpoints';
 import { EmptyState } from '../../components/empty-state';
 import { ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
@@ -14,6 +16,17 @@ import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { useAmountText } from '../../shop/use-amount-text';
 import { LegacyNotice } from './legacy-notice';
+
+// Seven columns: narrower cells where the content column is narrower than the desktop's.
+const RecordsTable = styled(ListTable)`
+  ${belowContentWidth} {
+    th,
+    td {
+      padding-left: 6px;
+      padding-right: 6px;
+    }
+  }
+`;
 
 /**
  * /userCenter/afterSaleLimofang 旧系统售后 (F000260, gated as 旧系统订单; docs/old-orders.md): the previous
@@ -53,7 +66,7 @@ function AfterSalesTable({ records, stale }: { records: readonly LegacyAfterSale
   const { mallPath } = useShop();
   const amount = useAmountText();
   return (
-    <ListTable aria-label="旧系统售后记录" $stale={stale}>
+    <RecordsTable aria-label="旧系统售后记录" $stale={stale}>
       <thead>
         <tr>
           <th>服务单号</th>
@@ -68,35 +81,39 @@ function AfterSalesTable({ records, stale }: { records: readonly LegacyAfterSale
       <tbody>
         {records.map((record) => (
           <tr key={record.serviceNo}>
-            <td>
-              <div>{record.serviceNo}</div>
-              <small>
-                订单号：
-                <Link
-                  to={shopPath(mallPath, withQuery(USER_CENTRE.oldOrderView, { orderNo: record.orderNo }))}
-                >
-                  {record.orderNo}
-                </Link>
-              </small>
+            <td data-label="服务单号">
+              <div>
+                <div>{record.serviceNo}</div>
+                <small>
+                  订单号：
+                  <Link
+                    to={shopPath(mallPath, withQuery(USER_CENTRE.oldOrderView, { orderNo: record.orderNo }))}
+                  >
+                    {record.orderNo}
+                  </Link>
+                </small>
+              </div>
             </td>
             <td>
-              <div>{record.goodsName}</div>
-              <small>
-                数量：{record.quantity}，原因：{record.reason}
-              </small>
+              <div>
+                <div>{record.goodsName}</div>
+                <small>
+                  数量：{record.quantity}，原因：{record.reason}
+                </small>
+              </div>
             </td>
-            <td>{record.typeName}</td>
-            <td>
+            <td data-label="类型">{record.typeName}</td>
+            <td data-label="退款">
               {isZero(record.refundMoney) && isZero(record.refundPoints)
                 ? '—'
                 : amount(record.refundMoney, record.refundPoints)}
             </td>
-            <td>{record.statusName}</td>
-            <td>{record.applyTime}</td>
-            <td>{record.handleNote}</td>
+            <td data-label="状态">{record.statusName}</td>
+            <td data-label="申请时间">{record.applyTime}</td>
+            <td data-label="处理说明">{record.handleNote}</td>
           </tr>
         ))}
       </tbody>
-    </ListTable>
+    </RecordsTable>
   );
 }

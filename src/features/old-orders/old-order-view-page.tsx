@@ -70,10 +70,10 @@ function OrderView({ order, back }: { order: LegacyOrderDetail; back: ReactNode 
             {order.lines.map((line, index) => (
               <tr key={index}>
                 <td>{line.goodsName}</td>
-                <td>{line.spec}</td>
-                <td>{amount(line.unitMoney, line.unitPoints)}</td>
-                <td>{line.quantity}</td>
-                <td>{amount(line.money, line.points)}</td>
+                <td data-label="规格">{line.spec}</td>
+                <td data-label="单价">{amount(line.unitMoney, line.unitPoints)}</td>
+                <td data-label="数量">{line.quantity}</td>
+                <td data-label="小计">{amount(line.money, line.points)}</td>
               </tr>
             ))}
           </tbody>

@@ -82,16 +82,18 @@ function LegacyOrdersTable({ orders, stale }: { orders: readonly LegacyOrderSumm
       <tbody>
         {orders.map((order) => (
           <tr key={order.orderNo}>
-            <td>{order.orderNo}</td>
-            <td>{order.createTime}</td>
+            <td data-label="订单号">{order.orderNo}</td>
+            <td data-label="下单时间">{order.createTime}</td>
             <td>
-              <div>{order.goodsName}</div>
-              <small>
-                共{order.goodsKinds}种商品，{order.pieces}件
-              </small>
+              <div>
+                <div>{order.goodsName}</div>
+                <small>
+                  共{order.goodsKinds}种商品，{order.pieces}件
+                </small>
+              </div>
             </td>
-            <td>{amount(order.totalMoney, order.totalPoints)}</td>
-            <td>{order.statusName}</td>
+            <td data-label="订单金额">{amount(order.totalMoney, order.totalPoints)}</td>
+            <td data-label="状态">{order.statusName}</td>
             <td>
               <Link
                 to={shopPath(mallPath, withQuery(USER_CENTRE.oldOrderView, { orderNo: order.orderNo }))}

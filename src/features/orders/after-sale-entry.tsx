@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { afterSaleApplyPath, refundRows, USER_CENTRE } from '../../../engine';
 import { orderAfterSaleStatesQuery } from '../../lib/api/endpoints/after-sales';
 import type { OrderLineView } from '../../lib/api/endpoints/orders-types';
@@ -62,6 +63,11 @@ const Note = styled.section`
   padding: 10px 16px;
   border: 1px solid ${({ theme }) => theme.border};
   font-size: 13px;
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 4px 16px;
+    padding: 10px 12px;
+  }
 `;
 
 /** On the order detail: what its completed cases handed back, the way to the record, and 申请售后. */

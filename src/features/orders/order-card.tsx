@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMoney, isZero } from '../../../engine';
+import { onPhone, TAP_TARGET_MIN } from '../../components/breakpoints';
 import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from './use-order-price';
 
@@ -25,6 +26,11 @@ const Head = styled.div`
     color: ${({ theme }) => theme.primary};
     font-weight: normal;
   }
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 2px 12px;
+    padding: 8px 12px;
+  }
 `;
 
 /** Why the order waits for review beyond the usual (超出预算): the reviewer decides with it in view. */
@@ -38,6 +44,12 @@ const Body = styled.div`
   gap: 16px;
   align-items: center;
   padding: 14px 16px;
+  /* On a phone: the goods across, then the amount, then the actions in a row. */
+  ${onPhone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 10px;
+    padding: 12px;
+  }
 `;
 
 const Lines = styled.div`
@@ -61,6 +73,18 @@ const Lines = styled.div`
   span {
     color: ${({ theme }) => theme.muted};
   }
+  ${onPhone} {
+    flex-wrap: wrap;
+    gap: 8px;
+    img {
+      width: 48px;
+      height: 48px;
+    }
+    div {
+      flex: 1 1 120px;
+      min-width: 0;
+    }
+  }
 `;
 
 const Amount = styled.div`
@@ -74,6 +98,12 @@ const Amount = styled.div`
     color: ${({ theme }) => theme.muted};
     font-size: 12px;
   }
+  ${onPhone} {
+    display: flex;
+    gap: 8px;
+    align-items: baseline;
+    justify-content: flex-end;
+  }
 `;
 
 const Actions = styled.div`
@@ -81,6 +111,18 @@ const Actions = styled.div`
   flex-direction: column;
   gap: 6px;
   align-items: center;
+  ${onPhone} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: 8px 14px;
+    padding-top: 10px;
+    border-top: 1px dashed ${({ theme }) => theme.border};
+    a {
+      display: inline-block;
+      line-height: ${TAP_TARGET_MIN}px;
+    }
+  }
 `;
 
 /**

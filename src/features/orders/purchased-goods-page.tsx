@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { belowContentWidth } from '../../components/breakpoints';
 import { goodsBadges, MEMBER_LIST_TEXT } from '../../../engine';
 import { MemberGoodsRow } from '../../business-ui/member-goods-row/member-goods-row';
 import { Button } from '../../components/button';
@@ -13,6 +14,19 @@ import { purchasedGoodsQuery } from '../../lib/api/endpoints/orders';
 import type { PurchasedGoods } from '../../lib/api/endpoints/orders-types';
 import { useCapability } from '../../shop/shop-context';
 import { useApiClient } from '../../shop/api-client';
+
+// Not a virtualised list: where the row stacks its commands under the goods (a narrow column), it grows to
+// hold the purchase time too, instead of keeping the fixed row height.
+const Goods = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${belowContentWidth} {
+    li > div {
+      height: auto;
+    }
+  }
+`;
 
 const PurchaseTime = styled.div`
   margin-top: 4px;
@@ -33,13 +47,13 @@ export default function PurchasedGoodsPage() {
   if (records.length === 0) return <EmptyState text={MEMBER_LIST_TEXT.purchasedEmpty} />;
   return (
     <>
-      <ul aria-label="已购商品" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Goods aria-label="已购商品">
         {records.map((each) => (
           <li key={each.goodsSkuCode}>
             <PurchasedGoodsRow goods={each} />
           </li>
         ))}
-      </ul>
+      </Goods>
       <Pager page={currentPage} pages={Math.ceil(total / pageSize)} onPage={setCurrentPage} />
     </>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { orderViewPath, REVIEW_MESSAGES, REVIEW_TEXT } from '../../../engine';
 import { ReviewCard } from '../../business-ui/reviews/review-card';
 import { imageSrc } from '../../business-ui/purchase-dialog/image-tiles';
@@ -24,6 +25,14 @@ const Panel = styled.section`
     margin: 0 0 20px;
     font-size: 18px;
   }
+  ${onPhone} {
+    margin-bottom: 20px;
+    padding: 16px 12px;
+    h1 {
+      margin-bottom: 14px;
+      font-size: 16px;
+    }
+  }
 `;
 
 const Goods = styled.div`
@@ -44,6 +53,10 @@ const Goods = styled.div`
     margin: 6px 0 0;
     color: ${({ theme }) => theme.muted};
     font-size: 12px;
+  }
+  ${onPhone} {
+    margin-bottom: 16px;
+    padding: 12px;
   }
 `;
 

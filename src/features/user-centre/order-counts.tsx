@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { menuDeniesPage, orderListPath } from '../../../engine';
 import { orderStatusCountsQuery } from '../../lib/api/endpoints/order-life';
 import { useApiClient } from '../../shop/api-client';
@@ -55,6 +56,19 @@ const Panel = styled.section`
     margin-bottom: 4px;
     font-size: 22px;
     color: ${({ theme }) => theme.primary};
+  }
+  ${onPhone} {
+    margin-bottom: 16px;
+    header {
+      padding: 10px 12px;
+    }
+    ul {
+      padding: 12px 0;
+    }
+    li a {
+      padding: 0 2px;
+      font-size: 12px;
+    }
   }
 `;
 

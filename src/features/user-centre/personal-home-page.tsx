@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { onPhone } from '../../components/breakpoints';
 import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
 import { useCapability, useShop } from '../../shop/shop-context';
@@ -39,6 +40,19 @@ const Profile = styled.div`
     color: ${({ theme }) => theme.muted};
     font-size: 13px;
   }
+  ${onPhone} {
+    gap: 14px;
+    padding-bottom: 16px;
+    div.avatar {
+      width: 56px;
+      height: 56px;
+      flex: none;
+      font-size: 24px;
+    }
+    h2 {
+      font-size: 18px;
+    }
+  }
 `;
 
 const Stats = styled.div`
@@ -61,6 +75,13 @@ const Stats = styled.div`
     font-size: 26px;
     color: ${({ theme }) => theme.primary};
   }
+  ${onPhone} {
+    gap: 10px;
+    margin-bottom: 16px;
+    a {
+      padding: 12px 14px;
+    }
+  }
 `;
 
 const Shortcuts = styled.ul`
@@ -80,6 +101,13 @@ const Shortcuts = styled.ul`
     text-decoration: none;
     &:hover {
       color: ${({ theme }) => theme.primary};
+    }
+  }
+  ${onPhone} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 8px;
+    a {
+      padding: 12px 6px;
     }
   }
 `;

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { menuDeniesPage, menuTrail } from '../../../engine';
+import { onPhone } from '../../components/breakpoints';
 import { Container } from '../../components/container';
 import { EmptyState } from '../../components/empty-state';
 import { useScrolledPast } from '../../components/use-scrolled-past';
 import { useShop } from '../../shop/shop-context';
-import { pathInShop, shopHome, shopPath, USER_CENTRE } from '../../shop/shop-paths';
+import { pathInShop, shopHome, shopPath } from '../../shop/shop-paths';
 import { useDocumentTitle } from '../../shop/use-shop-brand';
-import { UnreadBadge, useUnreadNotices } from './unread-notices';
+import { PhoneMenu } from './phone-menu';
+import { MenuGroups, menuGroupsStyle } from './user-centre-menu';
 
 const MENU_WIDTH = 200;
 
@@ -37,6 +39,12 @@ const Breadcrumb = styled.nav`
   li:last-child {
     color: ${({ theme }) => theme.text};
   }
+  ${onPhone} {
+    padding: 10px 0;
+    ol {
+      flex-wrap: wrap;
+    }
+  }
 `;
 
 const Columns = styled.div`
@@ -45,9 +53,13 @@ const Columns = styled.div`
   align-items: flex-start;
 `;
 
+// On a phone the menu is the PhoneMenu's drawer, and the page takes the whole width.
 const MenuSlot = styled.div`
   width: ${MENU_WIDTH}px;
   flex-shrink: 0;
+  ${onPhone} {
+    display: none;
+  }
 `;
 
 const Menu = styled.nav<{ $fixed: boolean }>`
@@ -60,33 +72,7 @@ const Menu = styled.nav<{ $fixed: boolean }>`
       position: fixed;
       top: 16px;
     `}
-  h2 {
-    margin: 14px 0 6px;
-    padding: 0 24px;
-    font-size: 15px;
-    color: ${({ theme }) => theme.text};
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: block;
-    padding: 7px 24px 7px 36px;
-    color: #666;
-    font-size: 13px;
-    text-decoration: none;
-    border-left: 3px solid transparent;
-    &:hover {
-      color: ${({ theme }) => theme.primary};
-    }
-    &.active {
-      color: ${({ theme }) => theme.primary};
-      border-left-color: ${({ theme }) => theme.primary};
-      background: ${({ theme }) => theme.primaryFaint};
-    }
-  }
+  ${menuGroupsStyle}
 `;
 
 const Content = styled.section`
@@ -101,6 +87,15 @@ const Content = styled.section`
     font-size: 18px;
     border-bottom: 1px solid ${({ theme }) => theme.border};
   }
+  ${onPhone} {
+    min-height: 0;
+    padding: 16px 12px;
+    h1 {
+      margin-bottom: 12px;
+      padding-bottom: 10px;
+      font-size: 16px;
+    }
+  }
 `;
 
 /** What a page the menu hides from this user shows; its tab still gets the page's title. */
@@ -113,8 +108,9 @@ function DeniedPage({ title }: { title: string }) {
  * The user-centre layout (spec 1 §2): a breadcrumb (the page's menu group and, for a page below a menu
  * page such as order/view, that page), the left menu (`menus.userCentre`, already
  * filtered by the user's codes and the shop's capabilities), and the page. The menu fixes once the
- * page is scrolled past `limits.layout.userCentreFixedAfter`. A page the menu hides from this user
- * shows that it is not available instead of its content.
+ * page is scrolled past `limits.layout.userCentreFixedAfter`; on a phone it is a bar naming the page
+ * that opens the same menu in a drawer (PhoneMenu). A page the menu hides from this user shows that it
+ * is not available instead of its content.
  */
 export function UserCentreFrame({
   title,
@@ -134,7 +130,6 @@ export function UserCentreFrame({
   const [group, ...trail] = menuTrail(menus.userCentre, gatePath) ?? [];
   const parentPage = trail.at(-1)?.path === path ? undefined : trail.at(-1);
   const denied = menuDeniesPage(configuredMenus.userCentre ?? [], menus.userCentre, gatePath);
-  const unread = useUnreadNotices(menus.userCentre);
 
   return (
     <Container>
@@ -152,28 +147,11 @@ export function UserCentreFrame({
           <li aria-current="page">{title}</li>
         </ol>
       </Breadcrumb>
+      <PhoneMenu current={title} />
       <Columns>
         <MenuSlot>
           <Menu $fixed={fixed} aria-label="个人中心菜单">
-            {menus.userCentre.map((group) => (
-              <section key={group.key}>
-                <h2>{group.title}</h2>
-                <ul>
-                  {(group.children ?? [group]).map((item) =>
-                    item.path ? (
-                      <li key={item.key}>
-                        <NavLink to={shopPath(mallPath, item.path)} end>
-                          {item.title}
-                          {item.path === USER_CENTRE.notices && unread ? (
-                            <UnreadBadge title={`${unread}条未读`}>{unread}</UnreadBadge>
-                          ) : null}
-                        </NavLink>
-                      </li>
-                    ) : null,
-                  )}
-                </ul>
-              </section>
-            ))}
+            <MenuGroups />
           </Menu>
         </MenuSlot>
         <Content>

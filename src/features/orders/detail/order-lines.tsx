@@ -4,6 +4,7 @@ import { lineSubtotal } from '../../../../engine';
 import type { OrderLineView } from '../../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from '../use-order-price';
 import { DetailSection as Section } from '../../../components/detail-section';
+import { phoneCards } from '../../../components/list-table';
 
 const Table = styled.table`
   width: 100%;
@@ -33,6 +34,7 @@ const Table = styled.table`
     object-fit: cover;
     border: 1px solid ${({ theme }) => theme.border};
   }
+  ${phoneCards}
 `;
 
 /**
@@ -69,9 +71,9 @@ export function OrderLines({
                   <img src={line.goodsSkuImgUrl} alt="" />
                   <span>{line.goodsSkuName}</span>
                 </td>
-                <td>{price(line.unitMoney, line.unitPoints)}</td>
-                <td>{line.quantity}</td>
-                <td>{price(subtotal.money, subtotal.points)}</td>
+                <td data-label="单价">{price(line.unitMoney, line.unitPoints)}</td>
+                <td data-label="数量">{line.quantity}</td>
+                <td data-label="小计">{price(subtotal.money, subtotal.points)}</td>
                 {lineAction && <td>{lineAction(line)}</td>}
               </tr>
             );

@@ -3,6 +3,7 @@
 // the same components restyle themselves, and render the same markup on every screen (a menu button is
 // always in the page and hidden on desktop), so the first render never depends on the viewport.
 import { useSyncExternalStore } from 'react';
+import { css } from 'styled-components';
 
 /** The widest phone: below 768 px the header, the sidebar, grids, tables and dialogs take their phone form. */
 export const PHONE_MAX_WIDTH = 767;
@@ -54,3 +55,30 @@ export function useIsPhone(): boolean {
  * (env(safe-area-inset-bottom), 0 where there is none). A page's own fixed bar sits at `bottom:` this.
  */
 export const PHONE_TAB_BAR_COVER = `calc(${PHONE_TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))`;
+
+/** A thumb-sized icon button (close, more) for a phone: 44 × 44 px, no frame. */
+export const thumbIconButton = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${PRIMARY_ACTION_HEIGHT}px;
+  height: ${PRIMARY_ACTION_HEIGHT}px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.muted};
+  cursor: pointer;
+`;
+
+/** The actions of a list's card at its foot on a phone: one wrapping row, ruled off from the card. */
+export const phoneCardActions = css`
+  flex-direction: row;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px 14px;
+  padding-top: 10px;
+  border-top: 1px dashed ${({ theme }) => theme.border};
+  a {
+    display: inline-block;
+    line-height: ${TAP_TARGET_MIN}px;
+  }
+`;

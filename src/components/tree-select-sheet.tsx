@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { onPhone, PRIMARY_ACTION_HEIGHT } from './breakpoints';
+import { onPhone, thumbIconButton } from './breakpoints';
 import { Icon } from './icons';
 
 const Head = styled.div`
@@ -12,15 +12,7 @@ const Head = styled.div`
     border-bottom: 1px solid ${({ theme }) => theme.border};
     font-weight: 600;
     button {
-      display: flex;
-      align-items: center;
-      justify-content: center;
-      width: ${PRIMARY_ACTION_HEIGHT}px;
-      height: ${PRIMARY_ACTION_HEIGHT}px;
-      border: 0;
-      background: none;
-      color: ${({ theme }) => theme.muted};
-      cursor: pointer;
+      ${thumbIconButton}
     }
   }
 `;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { onPhone, TAP_TARGET_MIN } from '../../components/breakpoints';
+import { onPhone, phoneCardActions } from '../../components/breakpoints';
 import { AFTER_SALE_TEXT, afterSaleDetailPath, isZero, refundsNothing } from '../../../engine';
 import type { AfterSaleCaseView } from '../../lib/api/endpoints/after-sales-types';
 import { useShop } from '../../shop/shop-context';
@@ -55,16 +55,7 @@ const Card = styled.li`
       grid-column: 1 / -1;
     }
     nav {
-      flex-direction: row;
-      flex-wrap: wrap;
-      justify-content: flex-end;
-      gap: 8px 14px;
-      padding-top: 10px;
-      border-top: 1px dashed ${({ theme }) => theme.border};
-    }
-    nav a {
-      display: inline-block;
-      line-height: ${TAP_TARGET_MIN}px;
+      ${phoneCardActions}
     }
   }
 `;

@@ -8,6 +8,7 @@ import {
   PHONE_TAB_BAR_COVER,
   PHONE_TAB_BAR_HEIGHT,
   PRIMARY_ACTION_HEIGHT,
+  thumbIconButton,
 } from '../../components/breakpoints';
 
 /** The sidebar's width; drawers open beside it. */
@@ -208,14 +209,6 @@ export const ServiceClose = styled.button`
     position: absolute;
     top: 0;
     right: 0;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    width: ${PRIMARY_ACTION_HEIGHT}px;
-    height: ${PRIMARY_ACTION_HEIGHT}px;
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.muted};
-    cursor: pointer;
+    ${thumbIconButton}
   }
 `;

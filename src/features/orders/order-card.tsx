@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMoney, isZero } from '../../../engine';
-import { onPhone, TAP_TARGET_MIN } from '../../components/breakpoints';
+import { onPhone, phoneCardActions } from '../../components/breakpoints';
 import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from './use-order-price';
 
@@ -112,16 +112,7 @@ const Actions = styled.div`
   gap: 6px;
   align-items: center;
   ${onPhone} {
-    flex-direction: row;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: 8px 14px;
-    padding-top: 10px;
-    border-top: 1px dashed ${({ theme }) => theme.border};
-    a {
-      display: inline-block;
-      line-height: ${TAP_TARGET_MIN}px;
-    }
+    ${phoneCardActions}
   }
 `;
 

@@ -16,20 +16,12 @@ export interface MatrixViewport {
 export const PHONE_VIEWPORT: MatrixViewport = { width: 390, height: 844, phone: true };
 export const SMALLEST_PHONE: MatrixViewport = { width: 360, height: 740, phone: true };
 
-const DESKTOP_VIEWPORTS: readonly MatrixViewport[] = [
+/** The viewports every screen is photographed at; the project name carries the width: `points@1440`. */
+export const VIEWPORTS: readonly MatrixViewport[] = [
   { width: 1440, height: 900 },
   { width: 1280, height: 800 },
+  PHONE_VIEWPORT,
 ];
-
-/**
- * The viewports every screen is photographed at; the project name carries the width: `points@1440`.
- * The phone joins with MATRIX_PHONE=1 while the phone layout is being built.
- */
-export const VIEWPORTS: readonly MatrixViewport[] =
-  process.env.MATRIX_PHONE === '1' ? [...DESKTOP_VIEWPORTS, PHONE_VIEWPORT] : DESKTOP_VIEWPORTS;
-
-/** Every viewport the matrix knows, the phone included. */
-export const ALL_VIEWPORTS: readonly MatrixViewport[] = [...DESKTOP_VIEWPORTS, PHONE_VIEWPORT];
 
 /**
  * The column of screens outside any shop (the site root). Mall paths match `^[a-z][a-z0-9-]+$`, so the

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectedBaselines, orphanBaselines } from '../../matrix/baselines';
-import { ALL_VIEWPORTS, SITE_COLUMN, listShops, matrixProjects, phoneShops } from '../../matrix/projects';
+import { SITE_COLUMN, VIEWPORTS, listShops, matrixProjects, phoneShops } from '../../matrix/projects';
 
-const DESKTOPS = ALL_VIEWPORTS.filter((viewport) => !viewport.phone);
+const DESKTOPS = VIEWPORTS.filter((viewport) => !viewport.phone);
 
 const PROFILES = 'shop-profiles';
 let folder: string;
@@ -27,7 +27,7 @@ function copyProfile(from: string, to: string, name: string) {
 describe('matrix projects follow the profiles folder', () => {
   it('makes one project per shop profile and desktop viewport, plus the site column per viewport', () => {
     const shops = listShops(folder);
-    const names = matrixProjects(folder, ALL_VIEWPORTS).map((project) => project.name);
+    const names = matrixProjects(folder).map((project) => project.name);
     expect(names).toHaveLength((shops.length + 1) * DESKTOPS.length + phoneShops(shops).length + 1);
     expect(names).toContain('points@1440');
     expect(names).toContain(`${SITE_COLUMN}@1440`);
@@ -35,7 +35,7 @@ describe('matrix projects follow the profiles folder', () => {
   });
 
   it('photographs the first shop of each shop type on a phone, with touch', () => {
-    const phones = matrixProjects(folder, ALL_VIEWPORTS).filter((project) => project.metadata?.phone);
+    const phones = matrixProjects(folder).filter((project) => project.metadata?.phone);
     expect(phones.map((project) => project.name)).toEqual([
       'dropship@390',
       'guide@390',
@@ -50,9 +50,9 @@ describe('matrix projects follow the profiles folder', () => {
   });
 
   it('adds a column for a profile copied to a new mall path, with no code change', () => {
-    const before = matrixProjects(folder, ALL_VIEWPORTS).map((project) => project.name);
+    const before = matrixProjects(folder).map((project) => project.name);
     copyProfile('points', 'newshop', '新商城');
-    const after = matrixProjects(folder, ALL_VIEWPORTS);
+    const after = matrixProjects(folder);
     const added = after.filter((project) => !before.includes(project.name));
     expect(added.map((project) => project.name)).toEqual(DESKTOPS.map(({ width }) => `newshop@${width}`));
     expect(added[0]?.use).toMatchObject({ mallPath: 'newshop', viewport: { width: 1440, height: 900 } });
@@ -66,7 +66,7 @@ describe('matrix projects follow the profiles folder', () => {
 
   it('drops the column of a removed profile', () => {
     rmSync(join(folder, 'points.json'));
-    expect(matrixProjects(folder, ALL_VIEWPORTS).map((project) => project.name)).not.toContain('points@1440');
+    expect(matrixProjects(folder).map((project) => project.name)).not.toContain('points@1440');
   });
 
   it('ignores presets, other files and folders', () => {
@@ -86,7 +86,7 @@ describe('matrix projects follow the profiles folder', () => {
   });
 
   it('runs site screens only in the site column and shop screens only in shop columns', () => {
-    const [shop, site] = matrixProjects(folder, ALL_VIEWPORTS).filter((project) =>
+    const [shop, site] = matrixProjects(folder).filter((project) =>
       /^(points|_site)@1440$/.test(project.name ?? ''),
     );
     const siteTagged = 'root @site';

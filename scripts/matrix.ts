@@ -124,8 +124,8 @@ async function runDraft(file: string, playwrightArgs: readonly string[]): Promis
     process.env.MATRIX_PROFILES = draftFolder;
     process.env.MATRIX_DRAFT_DIFF = diffFile;
     console.log(`\n2/2 the draft ${file} (${changes.length} profile change(s))`);
-    // A changed screen is reported, not failed (tests/matrix/capture.ts): a failure here is a real one.
-    return matrix('--retries=0');
+    // A changed screen is reported, not failed (tests/matrix/capture.ts): the retry is for a real failure.
+    return matrix();
   } finally {
     // The report keeps its own copies of the images it shows.
     rmSync(work, { recursive: true, force: true });

@@ -30,7 +30,7 @@ const MAX_STABLE_ATTEMPTS = 10;
  * A settled screen matches in one screenshot. Now and then Chromium never delivers the frame a screenshot
  * waits for: fail early and let the retry (a fresh page) take it, instead of waiting for the test timeout.
  */
-const CAPTURE_TIMEOUT_MS = 5000;
+const CAPTURE_TIMEOUT_MS = 2500;
 
 /** Screenshots until two in a row are identical, as toHaveScreenshot does before it writes a baseline. */
 async function stableScreenshot(page: Page, options: PageScreenshotOptions): Promise<Buffer> {

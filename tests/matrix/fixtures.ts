@@ -141,8 +141,14 @@ export const test = base.extend<MatrixTestOptions, MatrixWorkerFixtures>({
     const screenPage = await accountPage(account);
     const seen = screenPage.cspViolations.length;
     await use(screenPage.page);
-    // A page left in an unknown state by a failed screen is not reused.
-    if (testInfo.status !== testInfo.expectedStatus) await screenPage.page.context().close();
+    if (testInfo.status !== testInfo.expectedStatus) {
+      // What the failed screen showed, if Chromium still gives a frame: a page whose capture stalled would
+      // stall this screenshot too, so it gets a second, not Playwright's own failure screenshot's 5.
+      const shown = await screenPage.page.screenshot({ timeout: 1000 }).catch(() => undefined);
+      if (shown) await testInfo.attach('screenshot', { body: shown, contentType: 'image/png' });
+      // A page left in an unknown state by a failed screen is not reused.
+      await screenPage.page.context().close();
+    }
     expect(screenPage.cspViolations.slice(seen), 'Content-Security-Policy violations').toEqual([]);
   },
 });

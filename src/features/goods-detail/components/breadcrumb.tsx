@@ -74,10 +74,16 @@ const Crumbs = styled.nav`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* One line on a phone, scrolling inside itself: the category names arrive after the goods, and a trail
+     that wrapped then would push the whole page down. */
   ${onPhone} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    scrollbar-width: none;
+    white-space: nowrap;
     padding: 10px 0 2px;
-    & > span {
-      max-width: 100%;
+    & > * {
+      flex: none;
     }
   }
 `;

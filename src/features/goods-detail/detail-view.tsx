@@ -170,9 +170,13 @@ const Top = styled.div`
   ${belowContentWidth} {
     flex-wrap: wrap;
   }
+  /* Stacked as blocks, not a flex column: there the gallery's square took its height one frame late and
+     pushed the facts down (a layout shift). */
   ${onPhone} {
-    flex-direction: column;
-    gap: 16px;
+    display: block;
+    & > * + * {
+      margin-top: 16px;
+    }
   }
 `;
 

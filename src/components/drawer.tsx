@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { onPhone, PRIMARY_ACTION_HEIGHT } from './breakpoints';
+import { onPhone, thumbIconButton } from './breakpoints';
 import { Icon } from './icons';
 import { useDrawerStackOffset } from './use-drawer-stack';
 import { useFocusLayer } from './use-focus-layer';
@@ -73,11 +73,7 @@ const Header = styled.header`
   ${onPhone} {
     padding-right: 2px;
     button {
-      display: flex;
-      align-items: center;
-      justify-content: center;
-      width: ${PRIMARY_ACTION_HEIGHT}px;
-      height: ${PRIMARY_ACTION_HEIGHT}px;
+      ${thumbIconButton}
     }
   }
 `;

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { belowContentWidth, onPhone, TAP_TARGET_MIN } from './breakpoints';
+import { visuallyHidden } from './visually-hidden';
 
 /**
  * On a phone a table would scroll sideways: each row becomes a card, each cell a line led by its column's
@@ -11,12 +12,7 @@ export const phoneCards = css`
   ${onPhone} {
     display: block;
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     tbody,
     tfoot {

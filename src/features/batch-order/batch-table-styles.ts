@@ -2,6 +2,7 @@
 // width, and a card per row on a phone (the row's height there is batch-table.tsx's PHONE_ROW_HEIGHT).
 import styled from 'styled-components';
 import { belowContentWidth, onPhone } from '../../components/breakpoints';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const COLUMNS = '56px 150px 1fr 100px 96px 260px';
 /** The same columns yielding below the desktop width, so the table never scrolls sideways. */
@@ -68,13 +69,8 @@ export const Head = styled(Row)`
   background: ${({ theme }) => theme.background};
   color: ${({ theme }) => theme.muted};
   ${onPhone} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
+    ${visuallyHidden}
     padding: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 `;
 

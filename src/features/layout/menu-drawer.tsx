@@ -4,21 +4,21 @@ import { createPortal } from 'react-dom';
 import { Icon } from '../../components/icons';
 import { useFocusLayer } from '../../components/use-focus-layer';
 import { useScrollLock } from '../../components/use-scroll-lock';
-import { useCapability, useShop } from '../../shop/shop-context';
+import { useShop } from '../../shop/shop-context';
 import { useOpenConfiguredLink } from './configured-link';
 import { useSalesCategories } from './categories';
 import type { SalesCategory } from './categories';
 import { CategoryLevel, CategoryRows } from './category-levels';
 import type { CategoryMoves } from './category-levels';
 import { NavTab, useCurrentNavTab } from './nav-tabs';
-import { EquityLabel, useNavLinks, useTopNavItem } from './top-nav-items';
+import { EquityLabel, useEquityLabelShown, useNavLinks, useTopNavItem } from './top-nav-items';
 // Imported last: styled-components orders its rules by creation, so the drawer's stay after those above.
 import { Backdrop, Body, Header, IconButton, Panel, Rows } from './menu-drawer-styles';
 
 /** The menu's first view: the nav tabs, the first category level, the top bar's items, the configured links. */
 function MenuRoot(moves: CategoryMoves) {
-  const { menus, facts } = useShop();
-  const equityEnabled = useCapability('equity.enabled');
+  const { menus } = useShop();
+  const equityShown = useEquityLabelShown();
   const current = useCurrentNavTab();
   const categories = useSalesCategories();
   const topNavItem = useTopNavItem('menu');
@@ -30,7 +30,7 @@ function MenuRoot(moves: CategoryMoves) {
     const content = topNavItem(item);
     return content ? [{ key: item.key, content }] : [];
   });
-  if (equityEnabled && facts.loggedIn) shortcuts.push({ key: 'equity', content: <EquityLabel /> });
+  if (equityShown) shortcuts.push({ key: 'equity', content: <EquityLabel /> });
   // A pick anywhere in a row (a link or a button) closes the drawer once the row has done its part.
   const row = (key: string, content: ReactNode) => (
     <li key={key} onClick={onPick}>

@@ -8,7 +8,7 @@ import { useCapability, useShop } from '../../shop/shop-context';
 import { PAGE, registerPath, shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { useShopBrand } from '../../shop/use-shop-brand';
 import { useOpenConfiguredLink } from './configured-link';
-import { EquityLabel, useNavLinks, useTopNavItem } from './top-nav-items';
+import { EquityLabel, useEquityLabelShown, useNavLinks, useTopNavItem } from './top-nav-items';
 // Imported last: styled-components orders its rules by creation, so the bar's stay after those above.
 import { Accent, Bar, MenuList, PhoneOnly, RightSide, Row, Side, Welcome } from './top-nav-bar-styles';
 import { useApiClient } from '../../shop/api-client';
@@ -81,7 +81,7 @@ function NavLinks() {
  * user's name and 退出, stay: the rest is in the header's menu drawer.
  */
 export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
-  const equityEnabled = useCapability('equity.enabled');
+  const equityShown = useEquityLabelShown();
   const { mallPath, menus, facts } = useShop();
   const { name } = useShopBrand();
   const topNavItem = useTopNavItem('bar');
@@ -132,7 +132,7 @@ export function TopNavBar({ onSignOut }: { onSignOut: () => void }) {
             const content = topNavItem(item);
             return content && <li key={item.key}>{content}</li>;
           })}
-          {equityEnabled && loggedIn && (
+          {equityShown && (
             <li>
               <EquityLabel />
             </li>

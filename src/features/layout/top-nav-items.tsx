@@ -12,7 +12,7 @@ import { equitySummaryQuery } from '../../lib/api/endpoints/equity';
 import { navLinksQuery } from '../../lib/api/endpoints/nav';
 import type { NavLink } from '../../lib/api/endpoints/nav';
 import { useApiClient } from '../../shop/api-client';
-import { useShop } from '../../shop/shop-context';
+import { useCapability, useShop } from '../../shop/shop-context';
 import { PAGE, shopPath, useGoToLogin, USER_CENTRE } from '../../shop/shop-paths';
 import { useOpenOrders } from '../../shop/use-open-orders';
 import { useOpenConfiguredLink } from './configured-link';
@@ -103,6 +103,13 @@ export function useTopNavItem(place: TopNavPlace): (item: MenuItem) => ReactNode
         );
     }
   };
+}
+
+/** Whether the top bar (and the phone's menu) shows 我的权益: where `equity.enabled`, to a logged-in member. */
+export function useEquityLabelShown(): boolean {
+  const equityEnabled = useCapability('equity.enabled');
+  const { facts } = useShop();
+  return equityEnabled && facts.loggedIn;
 }
 
 /** 我的权益 with the member's usable and unclaimed cards. */

@@ -115,6 +115,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-prerender',
       'node_modules',
       'build-report',
       'engine/generated',

@@ -23,6 +23,10 @@ import { securityHeaders } from './lib/security-headers';
 import { previewGate, withPreviewMeta } from './lib/preview';
 import type { PreviewOptions } from './lib/preview';
 import { withShopHints } from './lib/shop-hints';
+import { firstPaintFile, PROFILE_STAMP_META, profileStamp } from './lib/first-paint-page';
+import { PROFILES_DIR } from './lib/profiles-fs';
+import { resolvedProfile } from './lib/resolved-profiles';
+import { mallPathFrom } from '../engine';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -80,7 +84,15 @@ function shopPage(index: CachedFile, url: URL, preview: PreviewOptions | undefin
   return { mtimeMs: index.mtimeMs, body, gzip: body.length > GZIP_ABOVE_BYTES ? gzipSync(body) : undefined };
 }
 
-function staticFiles(distDir: string, preview: PreviewOptions | undefined) {
+/** Whether a prerendered page was drawn from the shop's profile as it stands (not from an older one). */
+async function current(page: CachedFile, mallPath: string, profilesDir: string): Promise<boolean> {
+  const stamp = new RegExp(`<meta name="${PROFILE_STAMP_META}" content="([0-9a-f]+)">`).exec(
+    page.body.toString('utf8'),
+  )?.[1];
+  return stamp === profileStamp(await resolvedProfile(profilesDir, mallPath));
+}
+
+function staticFiles(distDir: string, profilesDir: string, preview: PreviewOptions | undefined) {
   const root = resolve(distDir);
   const cache = new Map<string, CachedFile>();
 
@@ -136,6 +148,11 @@ function staticFiles(distDir: string, preview: PreviewOptions | undefined) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
+    // A shop's page prerendered from its profile as it stands (a preview draws a draft instead).
+    const mallPath = mallPathFrom(pathname, '');
+    const prerendered = mallPath && !preview ? await load(join(root, firstPaintFile(pathname))) : undefined;
+    if (prerendered && mallPath && (await current(prerendered, mallPath, profilesDir)))
+      return send(req, res, join(root, firstPaintFile(pathname)), prerendered, 'no-cache');
     const index = await load(join(root, 'index.html'));
     if (!index) {
       res
@@ -156,7 +173,7 @@ export async function startServer({
   ...backendOptions
 }: ServerOptions = {}): Promise<RunningServer> {
   const backend = createDemoBackend({ ...backendOptions, preview: preview !== undefined });
-  const files = staticFiles(dist, preview);
+  const files = staticFiles(dist, backendOptions.profilesDir ?? PROFILES_DIR, preview);
   const previewOver = preview ? previewGate(preview) : () => false;
   const headers = Object.entries(securityHeaders(env));
   const server = createServer((req, res) => {
@@ -201,6 +218,7 @@ function frozenClock(value: string | undefined): (() => number) | undefined {
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const running = await startServer({
     port: Number(process.env.PORT ?? 4173),
+    dist: process.env.DIST ?? 'dist',
     now: frozenClock(process.env.DEMO_NOW),
     demoControls: process.env.DEMO_CONTROLS === '1',
     onLog: (line) => console.log(line),

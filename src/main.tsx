@@ -1,8 +1,11 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { reportError } from './app/errors/report-error';
+import { beginFirstPaint, readFirstPaint } from './app/first-paint';
 import { acceptSignOnToken } from './features/auth/sign-on-token';
 import { queryClient } from './app/query-client';
+import { preloadShop } from './app/shop-session';
 import { mallPathFrom } from '../engine';
 import { queryKeys } from './lib/api/query-keys';
 import type { UserInfo } from './lib/api/endpoints/member';
@@ -17,11 +20,26 @@ startLogging({
   mallPath: mallPathHere,
 });
 
-// A transition, so React renders the app's first screen in short slices rather than one long task.
-startTransition(() =>
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const root = document.getElementById('root') as HTMLElement;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+
+/** A prerendered page that does not hydrate as drawn is a bug: React then draws it again in the browser. */
+const hydrationFailed = (error: unknown) => reportError('hydration', error);
+
+const firstPaint = readFirstPaint(document, window.location);
+if (firstPaint) {
+  // The frame's code and the page's are fetched together; hydration waits only for the frame's (the page is
+  // a placeholder until the shop has started), and then draws in one pass, with nothing left to suspend.
+  beginFirstPaint(firstPaint.mallPath, firstPaint.load, queryClient);
+  // A transition: React hydrates in short slices, not one long task.
+  void preloadShop(firstPaint.mallPath).then(() =>
+    startTransition(() => void hydrateRoot(root, app, { onRecoverableError: hydrationFailed })),
+  );
+} else {
+  // A transition, so React renders the app's first screen in short slices rather than one long task.
+  startTransition(() => createRoot(root).render(app));
+}

@@ -55,12 +55,17 @@ export function resolvedProfiles(dir: string): (mallPath: string) => Promise<Sho
 
 const byFolder = new Map<string, ReturnType<typeof resolvedProfiles>>();
 
-/** The answer as the browser gets it: JSON, 404 for an unknown shop. */
-export async function resolvedProfileResponse(dir: string, mallPath: string): Promise<Response> {
+/** The shop's resolved profile in the folder `dir`, from one memory per folder. */
+export function resolvedProfile(dir: string, mallPath: string): Promise<ShopProfileLoad> {
   const folder = resolve(dir);
   const answers = byFolder.get(folder) ?? resolvedProfiles(folder);
   byFolder.set(folder, answers);
-  const load = await answers(mallPath);
+  return answers(mallPath);
+}
+
+/** The answer as the browser gets it: JSON, 404 for an unknown shop. */
+export async function resolvedProfileResponse(dir: string, mallPath: string): Promise<Response> {
+  const load = await resolvedProfile(dir, mallPath);
   return new Response(JSON.stringify(load), {
     status: load.status === 'not-found' ? 404 : 200,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -19,30 +20,37 @@ const ShopDirectoryPage = lazyChunk(() => import('./shop-directory-page'));
 /** Before a shop is known (the directory, status pages) the default theme applies. */
 const neutralTheme = shopTheme(null);
 
-/** The app: `/` lists the shops; `/:mallPath/*` is one shop. Whatever fails, never a white page. */
-export function App() {
+const inBrowser = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+/**
+ * The app: `/` lists the shops; `/:mallPath/*` is one shop. Whatever fails, never a white page. `router`
+ * gives the routes their address: the browser's, or one page's when it is prerendered.
+ */
+export function App({ router = inBrowser }: { router?: (routes: ReactNode) => ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={neutralTheme}>
         <GlobalStyle />
         <PreviewBanner />
         <AppBoundary>
-          <BrowserRouter>
-            <NavigationBridge />
-            <MallPathQuery>
-              <Routes>
-                <Route
-                  index
-                  element={
-                    <Suspense fallback={<ShopLoadingPage />}>
-                      <ShopDirectoryPage />
-                    </Suspense>
-                  }
-                />
-                <Route path=":mallPath/*" element={<ShopRoot />} />
-              </Routes>
-            </MallPathQuery>
-          </BrowserRouter>
+          {router(
+            <>
+              <NavigationBridge />
+              <MallPathQuery>
+                <Routes>
+                  <Route
+                    index
+                    element={
+                      <Suspense fallback={<ShopLoadingPage />}>
+                        <ShopDirectoryPage />
+                      </Suspense>
+                    }
+                  />
+                  <Route path=":mallPath/*" element={<ShopRoot />} />
+                </Routes>
+              </MallPathQuery>
+            </>,
+          )}
         </AppBoundary>
         <Toaster />
       </ThemeProvider>

@@ -21,7 +21,9 @@ const Bar = styled.div`
 `;
 
 /** The draft the preview server names in the page (scripts/lib/preview.ts); none outside a preview. */
-const previewedFile = document.querySelector<HTMLMetaElement>(`meta[name="${PREVIEW_META}"]`)?.content;
+const previewedFile = globalThis.document?.querySelector<HTMLMetaElement>(
+  `meta[name="${PREVIEW_META}"]`,
+)?.content;
 
 /**
  * In a preview of a draft profile (npm run profiles:preview), a banner fixed on every page naming the draft,

@@ -16,16 +16,18 @@ import { ShopRoutes } from './shop-routes';
 interface ShopFrameProps {
   resolved: ResolvedProfile;
   facts: Facts;
+  /** False while the shop starts from a prerendered frame: the layout shows, its page is a placeholder. */
+  pageShown?: boolean;
 }
 
 /**
  * The shop once started: its pages, and the message boxes its requests may raise. Inside the shop only: an
  * unknown shop's gateway alert (13504) is not shown over its status page.
  */
-export function ShopFrame({ resolved, facts }: ShopFrameProps) {
+export function ShopFrame({ resolved, facts, pageShown = true }: ShopFrameProps) {
   return (
     <ShopProvider resolved={resolved} facts={facts}>
-      <ShopRoutes />
+      <ShopRoutes pageShown={pageShown} />
       <ConfirmHost />
     </ShopProvider>
   );
@@ -41,7 +43,7 @@ function routeAt(pathInShop: string): ShopRoute | undefined {
 /** Starts loading the code of the page at a path inside the shop. */
 export function preloadPage(pathInShop: string): void {
   const source = routeAt(pathInShop)?.source;
-  if (source && 'Page' in source) source.Page.preload();
+  if (source && 'Page' in source) void source.Page.preload();
 }
 
 /**
@@ -50,7 +52,7 @@ export function preloadPage(pathInShop: string): void {
  */
 export function prefetchPageData(
   pathInShop: string,
-  shop: ShopFrameProps,
+  shop: Pick<ShopFrameProps, 'resolved' | 'facts'>,
   client: QueryClient,
   api: ApiClient,
 ): void {

@@ -9,6 +9,7 @@ import { lazyChunk } from './errors/lazy-chunk';
 import { PageBoundary, PageLoading } from './errors/page-boundary';
 import { CheckoutFrame, CheckoutLayout } from './layouts/checkout-layout';
 import { MainLayout } from './layouts/main-layout';
+import { PagePlaceholder } from './page-placeholder';
 import { PendingPage } from './pending-page';
 import { SHOP_ROUTES } from './routes';
 import type { ShopRoute } from './routes';
@@ -49,8 +50,11 @@ function PageContent({ route, title }: { route: ShopRoute; title: string }) {
   return <PendingPage emptyText={source.emptyText} heading={route.layout === 'main' ? title : undefined} />;
 }
 
-/** One route: the login gate (spec 1 §4), the title, the layout's frame and the page. */
-function ShopPage({ route }: { route: ShopRoute }) {
+/**
+ * One route: the login gate (spec 1 §4), the title, the layout's frame and the page; or, while the shop
+ * starts from a prerendered frame, the page's placeholder in its layout.
+ */
+function ShopPage({ route, shown }: { route: ShopRoute; shown: boolean }) {
   const visitorsAllowed = useCapability('visitors.allowed');
   const { mallPath, facts } = useShop();
   const location = useLocation();
@@ -62,6 +66,15 @@ function ShopPage({ route }: { route: ShopRoute }) {
     loggedIn: route.access === 'login' ? loggedInOnArrival : facts.loggedIn,
     visitorsAllowed,
   });
+  if (!shown) {
+    const placeholder = <PagePlaceholder layout={route.layout} />;
+    if (route.layout !== 'checkout') return placeholder;
+    return (
+      <CheckoutFrame step={route.step} title={title}>
+        {placeholder}
+      </CheckoutFrame>
+    );
+  }
   if (decision === 'toLogin')
     return <Navigate replace to={loginPath(mallPath, pathInShop(mallPath, location))} />;
   if (decision === 'toShopRoot') return <Navigate replace to={shopHome(mallPath)} />;
@@ -101,25 +114,29 @@ const NOT_FOUND: ShopRoute = {
   source: { emptyText: '您访问的页面不存在' },
 };
 
-const routesIn = (layouts: readonly ShopRoute['layout'][]) =>
+const routesIn = (layouts: readonly ShopRoute['layout'][], shown: boolean) =>
   SHOP_ROUTES.filter((route) => layouts.includes(route.layout)).map((route) => (
-    <Route key={route.path} path={route.path} element={<ShopPage key={route.path} route={route} />} />
+    <Route
+      key={route.path}
+      path={route.path}
+      element={<ShopPage key={route.path} route={route} shown={shown} />}
+    />
   ));
 
-/** The shop's pages under /:mallPath, grouped by the layout they share. */
-export function ShopRoutes() {
+/** The shop's pages under /:mallPath, grouped by the layout they share; `pageShown`: see ShopFrame. */
+export function ShopRoutes({ pageShown }: { pageShown: boolean }) {
   const privacyDialog = useCapability('privacy.dialog');
   const { facts } = useShop();
   return (
     <>
       <Routes>
         <Route index element={<Navigate to={`.${PAGE.home}`} replace />} />
-        {routesIn(['auth'])}
+        {routesIn(['auth'], pageShown)}
         <Route element={<MainLayout />}>
-          {routesIn(['main', 'userCentre'])}
-          <Route path="*" element={<ShopPage route={NOT_FOUND} />} />
+          {routesIn(['main', 'userCentre'], pageShown)}
+          <Route path="*" element={<ShopPage route={NOT_FOUND} shown={pageShown} />} />
         </Route>
-        <Route element={<CheckoutLayout />}>{routesIn(['checkout'])}</Route>
+        <Route element={<CheckoutLayout />}>{routesIn(['checkout'], pageShown)}</Route>
       </Routes>
       {facts.loggedIn && privacyDialog && (
         <PageBoundary>

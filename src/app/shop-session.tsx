@@ -1,37 +1,73 @@
-import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { pathInShop } from '../../engine';
 import { ApiClientProvider } from '../shop/api-client';
+import type { ApiClient } from '../lib/api/request';
 import { shopTheme } from '../shop/theme';
 import { lazyChunk } from './errors/lazy-chunk';
 import { GlobalStyle } from './global-style';
 import { queryClient } from './query-client';
 import { ShopInvalidPage, ShopLoadingPage, ShopNotFoundPage, ShopUnavailablePage } from './shop-status-pages';
-import { startShop } from './start-shop';
+import { endFirstPaint, FIRST_PAINT_HYDRATED, isFirstPaint } from './first-paint';
+import { createShopClient, loadShopSession } from './start-shop';
 import { prefetchStartUp, useShopStartUp } from './use-shop-start-up';
 
 const loadShopFrame = () => import('./shop-frame');
 const ShopFrame = lazyChunk(() => loadShopFrame().then((frame) => ({ default: frame.ShopFrame })));
 const pathHere = (mallPath: string) => pathInShop(mallPath, window.location);
 
-/** The shop's frame and the page at the address load while the start-up requests are on the wire. */
-function preloadShop(mallPath: string): void {
-  ShopFrame.preload();
+/**
+ * The shop's frame and the page at the address load while the start-up requests are on the wire; settles
+ * once the frame's code is in (a prerendered frame hydrates then: main.tsx).
+ */
+export function preloadShop(mallPath: string): Promise<void> {
   void loadShopFrame()
     .then((frame) => frame.preloadPage(pathHere(mallPath)))
     .catch(() => undefined);
+  return ShopFrame.preload();
+}
+
+/** The shop's session, its start-up requests and the code of its frame and page, all on their way. */
+function startSession(mallPath: string, api: ApiClient): void {
+  loadShopSession(mallPath);
+  prefetchStartUp(api, queryClient);
+  void preloadShop(mallPath);
+}
+
+/**
+ * Calls `then` once the Suspense boundary it sits in has hydrated: React hydrates a boundary's content after
+ * the tree around it has committed, and its effects run only then.
+ */
+function OnceHydrated({ then }: { then: () => void }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    then();
+  }, [then]);
+  return null;
 }
 
 function ShopSession({ mallPath }: { mallPath: string }) {
+  // A prerendered frame is hydrated from what the server knew (first-paint.ts): the browser's session and
+  // the start-up requests wait until hydration has committed.
+  const [firstPaint] = useState(() => isFirstPaint(mallPath));
   // Once per shop, before any of its requests: its client, handed down to its screens, and its session.
   const [api] = useState(() => {
-    const client = startShop(mallPath);
-    prefetchStartUp(client, queryClient);
-    preloadShop(mallPath);
+    const client = createShopClient(mallPath);
+    if (!firstPaint) startSession(mallPath, client);
     return client;
   });
-  const startUp = useShopStartUp(api);
+  const [hydrated, setHydrated] = useState(!firstPaint);
+  const onHydrated = useCallback(() => {
+    // When the prerendered frame became the app's: for measurements and the hydration test.
+    performance.mark(FIRST_PAINT_HYDRATED);
+    endFirstPaint();
+    startSession(mallPath, api);
+    setHydrated(true);
+  }, [mallPath, api]);
+  const startUp = useShopStartUp(api, hydrated);
   // As soon as the profile is in: the page's first data, while the shop info and the user's codes load.
   const prefetched = useRef(false);
   useEffect(() => {
@@ -52,7 +88,8 @@ function ShopSession({ mallPath }: { mallPath: string }) {
   const colour = startUp.state === 'ready' ? startUp.colour : null;
   // One theme object per colour: a new one would re-render every styled component of the shop.
   const theme = useMemo(() => shopTheme(colour), [colour]);
-  if (startUp.state === 'ready' && !shopShown) return <ShopLoadingPage />;
+  // A prerendered frame stays, with its page's placeholder.
+  if (startUp.state === 'ready' && !shopShown && !firstPaint) return <ShopLoadingPage />;
   switch (startUp.state) {
     case 'loading':
       return <ShopLoadingPage />;
@@ -68,7 +105,8 @@ function ShopSession({ mallPath }: { mallPath: string }) {
           <ThemeProvider theme={theme}>
             <GlobalStyle />
             <Suspense fallback={<ShopLoadingPage />}>
-              <ShopFrame resolved={startUp.resolved} facts={startUp.facts} />
+              <ShopFrame resolved={startUp.resolved} facts={startUp.facts} pageShown={shopShown} />
+              {firstPaint && <OnceHydrated then={onHydrated} />}
             </Suspense>
           </ThemeProvider>
         </ApiClientProvider>

@@ -10,12 +10,12 @@ import { navigateTo } from './navigation';
 import { queryClient } from './query-client';
 
 /**
- * Starts one shop: a request client that sends its mall path with every request, takes the timeout from
- * its profile's limits (once loaded) and acts on this app through its effects (spec 1 §8), and the
- * session read from the shop's storage keys. The client is handed down to the shop's screens.
+ * One shop's request client: it sends the mall path with every request, takes the timeout from its
+ * profile's limits (once loaded) and acts on this app through its effects (spec 1 §8). The client is
+ * handed down to the shop's screens.
  */
-export function startShop(mallPath: string): ApiClient {
-  const client = createApiClient({
+export function createShopClient(mallPath: string): ApiClient {
+  return createApiClient({
     mallPath,
     limits: () => {
       const load = queryClient.getQueryData(shopProfileQuery(mallPath).queryKey);
@@ -28,7 +28,17 @@ export function startShop(mallPath: string): ApiClient {
       logout: () => forgetMember(queryClient, mallPath, 'logout'),
     },
   });
+}
+
+/** The shop's session, read from its storage keys. */
+export function loadShopSession(mallPath: string): void {
   // A login that ended while the shop was away (expired) leaves nothing of its member behind.
   if (loadSession(mallPath)) forgetMember(queryClient, mallPath, 'ended');
+}
+
+/** Starts one shop: its request client and its session. */
+export function startShop(mallPath: string): ApiClient {
+  const client = createShopClient(mallPath);
+  loadShopSession(mallPath);
   return client;
 }

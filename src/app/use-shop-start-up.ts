@@ -63,16 +63,17 @@ export function prefetchStartUp(api: ApiClient, client: QueryClient): void {
 /**
  * Everything a shop needs before its first screen, requested in parallel: the profile (resolved and
  * checked), the shop info and theme, and the user (info and function codes) or the guest codes.
- * A failed theme only logs (spec 1 §7); failed user data leaves the user with no codes.
+ * A failed theme only logs (spec 1 §7); failed user data leaves the user with no codes. `requested` false
+ * (a prerendered frame hydrating: first-paint.ts) holds the requests back, so the shop is what the server drew.
  */
-export function useShopStartUp(api: ApiClient): ShopStartUp {
+export function useShopStartUp(api: ApiClient, requested = true): ShopStartUp {
   const { token } = useSession();
   const loggedIn = token !== null;
   const profile = useQuery(shopProfileQuery(api.mallPath));
-  const shopInfo = useQuery(shopInfoQuery(api));
-  const theme = useQuery(shopThemeQuery(api));
-  const user = useQuery({ ...userInfoQuery(api), enabled: loggedIn });
-  const codes = useQuery(codesQuery(api, loggedIn));
+  const shopInfo = useQuery({ ...shopInfoQuery(api), enabled: requested });
+  const theme = useQuery({ ...shopThemeQuery(api), enabled: requested });
+  const user = useQuery({ ...userInfoQuery(api), enabled: requested && loggedIn });
+  const codes = useQuery({ ...codesQuery(api, loggedIn), enabled: requested });
 
   useEffect(() => {
     // The session keeps the user's codes under the shop's operationCode key (spec 2 §3, §6).

@@ -8,7 +8,10 @@ export class ChunkLoadError extends Error {
 
 /** A lazily loaded component whose code can be fetched before it first renders. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-export type LazyChunk<T extends ComponentType<any>> = ComponentType<ComponentProps<T>> & { preload(): void };
+export type LazyChunk<T extends ComponentType<any>> = ComponentType<ComponentProps<T>> & {
+  /** Fetches the code; settles once it is in (or failed). */
+  preload(): Promise<void>;
+};
 
 // Every lazily loaded chunk not loaded yet, as a function that forgets its last attempt.
 const forgetAttempts = new Set<() => void>();
@@ -44,7 +47,13 @@ export function lazyChunk<T extends ComponentType<any>>(load: () => Promise<{ de
   });
   const LazyChunk = (props: ComponentProps<T>) => <Chunk {...props} />;
   // A failed preload is no failure: the render that needs the chunk imports it again and reports.
-  return Object.assign(LazyChunk, { preload: () => void loadOnce().catch(() => undefined) });
+  return Object.assign(LazyChunk, {
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
 
 /** The next render of every chunk that failed (or is still loading) imports it again. */

@@ -1,0 +1,122 @@
+// The first paint from HTML (docs/first-paint.md): the page a shop's address answers holds its frame
+// before any script runs, and the browser hydrates it without a mismatch, on every matrix screen it serves.
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { apiLogin, sessionEntries } from '../../scripts/lib/demo-login';
+import type { Account } from '../../scripts/lib/demo-login';
+import { firstPaintFile } from '../../scripts/lib/first-paint-page';
+import { SCREENS } from '../matrix/screens';
+import { expect, test } from './fixtures';
+
+const FIRST_PAINT_DATA = '#first-paint-profile';
+const HYDRATED_MARK = 'first-paint-hydrated';
+
+test.describe('a shop page as HTML', () => {
+  test('/points/home holds the shop name, its nav labels and its theme colour before any script', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/points/home')).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const text of ['积分商城', '首页', '商品中心', '全部商品分类']) expect(root).toContain(text);
+    expect(html).toContain('#E32929');
+  });
+
+  test('a goods detail holds the same frame', async ({ request }) => {
+    const html = await (
+      await request.get('/procure/goodDetail/goodDetail?goodsCode=G-LADDER&goodsSkuCode=G-LADDER-01')
+    ).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const text of ['企业采购商城', '首页', '商品中心']) expect(root).toContain(text);
+    expect(html).toMatch(/#1E6FD9|#1e6fd9/i);
+  });
+});
+
+/** The matrix's screens of a shop that `npm run build` prerendered, one per address and account. */
+function prerenderedScreens(mallPath: string): { route: string; account: Account }[] {
+  const seen = new Map<string, { route: string; account: Account }>();
+  for (const screen of SCREENS) {
+    if (screen.site) continue;
+    const account = screen.account ?? 'guest';
+    const route = screen.route.startsWith('/') ? screen.route : `/${screen.route}`;
+    const pathname = new URL(`/${mallPath}${route}`, 'http://localhost').pathname;
+    if (existsSync(join('dist', firstPaintFile(pathname))))
+      seen.set(`${account} ${route}`, { route, account });
+  }
+  return [...seen.values()];
+}
+
+async function contextFor(browser: Browser, baseURL: string, mallPath: string, account: Account) {
+  const context = await browser.newContext({ baseURL });
+  if (account !== 'guest') {
+    const login = await apiLogin(context.request, mallPath, account);
+    await context.addInitScript(
+      (entries) => {
+        for (const { name, value } of entries) localStorage.setItem(name, value);
+      },
+      sessionEntries(mallPath, login),
+    );
+  }
+  // Only looking: a visit must not change what another test sees (the browse history).
+  await context.route(/\/memberSurfHistory\/addBrowseHistory$/, (route) =>
+    route.fulfill({ json: { success: true, code: '00000', message: '', data: null } }),
+  );
+  return context;
+}
+
+/** Opens the prerendered address afresh: what React reported while hydrating it. */
+async function hydrate(context: BrowserContext, address: string) {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text()))
+      problems.push(message.text().split('\n')[0]!);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(address, { waitUntil: 'commit' });
+  await expect(page.locator(FIRST_PAINT_DATA)).toBeAttached();
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, {
+    polling: 50,
+  });
+  // A mismatch is reported as the boundary that held it hydrates, right after the mark.
+  await page.waitForTimeout(100);
+  await page.close();
+  return problems;
+}
+
+const shops = (await readdir('shop-profiles'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => basename(file, '.json'));
+
+test.describe('hydration', () => {
+  for (const mallPath of shops) {
+    test(`${mallPath}: every matrix screen it prerenders hydrates without a mismatch`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(240_000);
+      const contexts = new Map<Account, Promise<BrowserContext>>();
+      const contextOf = (account: Account) => {
+        const known = contexts.get(account);
+        if (known) return known;
+        const made = contextFor(browser, baseURL!, mallPath, account);
+        contexts.set(account, made);
+        return made;
+      };
+      const screens = prerenderedScreens(mallPath);
+      expect(screens.length, 'prerendered matrix screens').toBeGreaterThan(0);
+      const failed = [];
+      // Three at a time: each page mostly waits on its network.
+      for (let start = 0; start < screens.length; start += 3) {
+        const batch = screens.slice(start, start + 3).map(async ({ route, account }) => {
+          const address = `/${mallPath}${route}`;
+          return { address, account, problems: await hydrate(await contextOf(account), address) };
+        });
+        failed.push(...(await Promise.all(batch)).filter((result) => result.problems.length > 0));
+      }
+      for (const context of contexts.values()) await (await context).close();
+      expect(failed, 'hydration errors').toEqual([]);
+    });
+  }
+});

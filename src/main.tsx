@@ -6,6 +6,7 @@ import { beginFirstPaint, readFirstPaint } from './app/first-paint';
 import { acceptSignOnToken } from './features/auth/sign-on-token';
 import { queryClient } from './app/query-client';
 import { preloadShop } from './app/shop-session';
+import { loadShopSession } from './app/start-shop';
 import { mallPathFrom } from '../engine';
 import { queryKeys } from './lib/api/query-keys';
 import type { UserInfo } from './lib/api/endpoints/member';
@@ -35,6 +36,8 @@ if (firstPaint) {
   // The frame's code and the page's are fetched together; hydration waits only for the frame's (the page is
   // a placeholder until the shop has started), and then draws in one pass, with nothing left to suspend.
   beginFirstPaint(firstPaint.mallPath, firstPaint.load, queryClient);
+  // Before any request the hydrated frame sends, as on a client-rendered page.
+  loadShopSession(firstPaint.mallPath);
   // A transition: React hydrates in short slices, not one long task.
   void preloadShop(firstPaint.mallPath).then(() =>
     startTransition(() => void hydrateRoot(root, app, { onRecoverableError: hydrationFailed })),

@@ -28,9 +28,8 @@ export function preloadShop(mallPath: string): Promise<void> {
   return ShopFrame.preload();
 }
 
-/** The shop's session, its start-up requests and the code of its frame and page, all on their way. */
-function startSession(mallPath: string, api: ApiClient): void {
-  loadShopSession(mallPath);
+/** The shop's start-up requests and the code of its frame and page, all on their way. */
+function startRequests(mallPath: string, api: ApiClient): void {
   prefetchStartUp(api, queryClient);
   void preloadShop(mallPath);
 }
@@ -50,13 +49,16 @@ function OnceHydrated({ then }: { then: () => void }) {
 }
 
 function ShopSession({ mallPath }: { mallPath: string }) {
-  // A prerendered frame is hydrated from what the server knew (first-paint.ts): the browser's session and
-  // the start-up requests wait until hydration has committed.
+  // A prerendered frame is hydrated from what the server knew (first-paint.ts): its session is read already
+  // (main.tsx), and the start-up requests wait until hydration has committed.
   const [firstPaint] = useState(() => isFirstPaint(mallPath));
   // Once per shop, before any of its requests: its client, handed down to its screens, and its session.
   const [api] = useState(() => {
     const client = createShopClient(mallPath);
-    if (!firstPaint) startSession(mallPath, client);
+    if (!firstPaint) {
+      loadShopSession(mallPath);
+      startRequests(mallPath, client);
+    }
     return client;
   });
   const [hydrated, setHydrated] = useState(!firstPaint);
@@ -64,7 +66,7 @@ function ShopSession({ mallPath }: { mallPath: string }) {
     // When the prerendered frame became the app's: for measurements and the hydration test.
     performance.mark(FIRST_PAINT_HYDRATED);
     endFirstPaint();
-    startSession(mallPath, api);
+    startRequests(mallPath, api);
     setHydrated(true);
   }, [mallPath, api]);
   const startUp = useShopStartUp(api, hydrated);

@@ -68,11 +68,11 @@ export function prefetchStartUp(api: ApiClient, client: QueryClient): void {
  */
 export function useShopStartUp(api: ApiClient, requested = true): ShopStartUp {
   const { token } = useSession();
-  const loggedIn = token !== null;
+  const loggedIn = requested && token !== null;
   const profile = useQuery(shopProfileQuery(api.mallPath));
   const shopInfo = useQuery({ ...shopInfoQuery(api), enabled: requested });
   const theme = useQuery({ ...shopThemeQuery(api), enabled: requested });
-  const user = useQuery({ ...userInfoQuery(api), enabled: requested && loggedIn });
+  const user = useQuery({ ...userInfoQuery(api), enabled: loggedIn });
   const codes = useQuery({ ...codesQuery(api, loggedIn), enabled: requested });
 
   useEffect(() => {

@@ -5,7 +5,7 @@
  * DEMO_NOW (an ISO date or epoch ms) freezes the gateway clock, for screenshots. DEMO_CONTROLS=1 (set by
  * `npm start` and the test configs) turns on the demo's fault injection and reset (`/api/__demo/*`,
  * `X-Demo-Fault`); without it they do not exist. Client log batches the demo gateway receives are printed
- * one line each.
+ * one line each. DIST and PROFILES serve another build folder and another shop-profiles folder.
  */
 import { stat, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -219,6 +219,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const running = await startServer({
     port: Number(process.env.PORT ?? 4173),
     dist: process.env.DIST ?? 'dist',
+    profilesDir: process.env.PROFILES ?? PROFILES_DIR,
     now: frozenClock(process.env.DEMO_NOW),
     demoControls: process.env.DEMO_CONTROLS === '1',
     onLog: (line) => console.log(line),

@@ -1,21 +1,26 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 on the built storefront (rebuilt when older than its sources) served
- * with the demo gateway in process, in Debian's Chromium. Every page of PAGES, on mobile (Lighthouse's
- * default settings) and desktop (its desktop preset), 5 runs each by default; prints the medians per page and form
- * factor, writes them and every run's numbers to lighthouse-report/, and exits non-zero when a median misses
- * its budget (scripts/lighthouse-budgets.ts). A measurement, not a test: not part of `npm test`.
+ * with the demo gateway in process, in Debian's Chromium. Every page of PAGES (scripts/lib/lighthouse-options.ts),
+ * on mobile (Lighthouse's default settings) and desktop (its desktop preset), 5 runs each by default; prints
+ * the medians per page and form factor, writes them and every run's numbers to lighthouse-report/, and exits
+ * non-zero when a median misses its budget (scripts/lighthouse-budgets.ts). A measurement, not a test: not
+ * part of `npm test`.
  *
  *   npm run lighthouse [-- --runs N] [--page <substring>]… [--form-factor mobile|desktop] [--keep-reports]
- *                      [--dist <folder>]
+ *                      [--dist <folder>] [--before <folder>]
  *
- * --dist measures another build (e.g. an earlier commit's, for a before and after) instead of dist/.
+ * --dist measures another build instead of dist/ (not rebuilt then); with --before, it is the after build.
+ * --before measures a second build, e.g. an earlier commit's, in the same run as the first (the "after"):
+ * each on a server of its own with the same frozen gateway clock, the two taking turns run by run so that
+ * the machine's noise touches both alike. The summary then shows each median as `before → after`, and the
+ * LCP phases (TTFB, load delay, load time, render delay) and element of both; the budgets hold the after
+ * build only.
  * --keep-reports also writes each run's whole Lighthouse report (lighthouse-report/runs/*.json, open in
  * https://googlechrome.github.io/lighthouse/viewer/ or read with jq): where the LCP time goes, the chains.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { request } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -25,55 +30,19 @@ import type { Browser } from 'puppeteer-core';
 import { BUDGETS } from './lighthouse-budgets';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/chromium';
 import { apiLogin, sessionEntries } from './lib/demo-login';
-import type { Account } from './lib/demo-login';
 import { buildWhenStale } from './lib/fresh-build';
-import { formatReport, missedBudgets, summarise } from './lib/lighthouse-summary';
-import type { FormFactor, Run } from './lib/lighthouse-summary';
-import { failedAudits, measurementOf } from './lib/lighthouse-result';
+import { compareBuilds, formatComparison } from './lib/lighthouse-compare';
+import type { Build, BuildRun } from './lib/lighthouse-compare';
+import { options } from './lib/lighthouse-options';
+import type { Page } from './lib/lighthouse-options';
+import { formatReport, formatTable, missedBudgets, summarise } from './lib/lighthouse-summary';
+import type { FormFactor } from './lib/lighthouse-summary';
+import { failedAudits, lcpBreakdownOf, measurementOf } from './lib/lighthouse-result';
 import { startServer } from './serve';
 import type { RunningServer } from './serve';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPORT_DIR = join(root, 'lighthouse-report');
-const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
-
-interface Page {
-  /** `<shop>/<screen>`, with the account when someone is logged in; what --page matches. */
-  name: string;
-  mallPath: string;
-  /** The address on the server: `/<mall path>/<route>`. */
-  path: string;
-  account: Account;
-}
-
-const page = (mallPath: string, screen: string, route: string, account: Account): Page => ({
-  name: `${mallPath}/${screen}${account === 'guest' ? '' : ` (${account})`}`,
-  mallPath,
-  path: `/${mallPath}${route}`,
-  account,
-});
-
-/** The shops as their shoppers browse them: procure asks for a login, points and dropship let guests in. */
-const BROWSING: readonly [string, Account][] = [
-  ['points', 'guest'],
-  ['procure', 'member'],
-  ['dropship', 'guest'],
-];
-
-const PAGES: readonly Page[] = [
-  ...BROWSING.flatMap(([mallPath, account]) => [
-    page(mallPath, 'home', '/home', account),
-    page(mallPath, 'commodity-centre', '/commodityCenter/commodityCenter', account),
-    page(
-      mallPath,
-      'goods-detail',
-      '/goodDetail/goodDetail?goodsCode=G-LADDER&goodsSkuCode=G-LADDER-01',
-      account,
-    ),
-  ]),
-  page('points', 'cart', '/cart', 'member'),
-  page('points', 'orders', '/userCenter/order', 'member'),
-];
 
 /**
  * Each run gets a fresh browser context (an empty HTTP cache, no storage but the session set here), so
@@ -86,40 +55,18 @@ const FLAGS: Flags = {
   disableStorageReset: true,
 };
 
-function options() {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '5' },
-      page: { type: 'string', multiple: true },
-      'form-factor': { type: 'string' },
-      'keep-reports': { type: 'boolean', default: false },
-      dist: { type: 'string' },
-    },
-  });
-  const runs = Number(values.runs);
-  const pages = PAGES.filter(
-    (entry) => !values.page || values.page.some((part) => entry.name.includes(part)),
-  );
-  const formFactors = FORM_FACTORS.filter((entry) => (values['form-factor'] ?? entry) === entry);
-  const problems = [
-    ...(Number.isInteger(runs) && runs > 0
-      ? []
-      : [`--runs takes a whole number above 0, not ${values.runs}`]),
-    ...(pages.length ? [] : [`--page matches none of: ${PAGES.map((entry) => entry.name).join(', ')}`]),
-    ...(formFactors.length ? [] : [`--form-factor takes ${FORM_FACTORS.join(' or ')}`]),
-  ];
-  if (problems.length) {
-    console.error(problems.join('\n'));
-    process.exit(2);
-  }
-  const dist = values.dist === undefined ? undefined : resolve(values.dist);
-  return { runs, pages, formFactors, keepReports: values['keep-reports'], dist };
-}
-
+/** One build, served, with what measuring a page of it takes. */
 interface Bench {
+  build: Build;
   server: RunningServer;
   api: APIRequestContext;
   browser: Browser;
+}
+
+async function openBench(build: Build, dist: string, browser: Browser, now: () => number): Promise<Bench> {
+  const server = await startServer({ port: 0, dist, now });
+  const api = await request.newContext({ baseURL: server.url });
+  return { build, server, api, browser };
 }
 
 /** One Lighthouse run of one page, from the demo seed, in a fresh browser context. */
@@ -146,6 +93,7 @@ async function measure({ server, api, browser }: Bench, target: Page, formFactor
     return {
       lhr,
       measurement: measurementOf(lhr),
+      lcp: lcpBreakdownOf(lhr),
       failedAudits: failedAudits(lhr),
       warnings: lhr.runWarnings,
       lighthouseVersion: lhr.lighthouseVersion,
@@ -158,79 +106,95 @@ async function measure({ server, api, browser }: Bench, target: Page, formFactor
   }
 }
 
-interface RawRun extends Run {
+interface RawRun extends BuildRun {
   path: string;
   run: number;
   seconds: number;
   failedAudits: string[];
 }
 
-const { runs, pages, formFactors, keepReports, dist } = options();
+const { runs, pages, formFactors, keepReports, dist, before } = options();
 const RUNS_DIR = join(REPORT_DIR, 'runs');
 if (keepReports) mkdirSync(RUNS_DIR, { recursive: true });
 if (!dist && !buildWhenStale(root)) process.exit(1);
+const after = dist ?? join(root, 'dist');
+/** The builds with their folders, in the order each turn measures them. */
+const builds: [Build, string][] = [['after', after]];
+if (before) builds.unshift(['before', before]);
+/** A run's build, named only when there are two: one build's runs and reports keep their names. */
+const buildTag = (bench: Bench) => (before ? [bench.build] : []);
 
 // The gateway clock stands still for the whole measurement, so every run sees the same data and flash-sale
 // states. It stands at the start, not at a fixed date: the browser's clock runs, and it must still find
 // the demo login (2 hours) valid.
 const startedAt = Date.now();
-const server = await startServer({ port: 0, dist: dist ?? join(root, 'dist'), now: () => startedAt });
-const api = await request.newContext({ baseURL: server.url });
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+const benches = await Promise.all(
+  builds.map(([build, folder]) => openBench(build, folder, browser, () => startedAt)),
+);
+// Round by round rather than page by page, and in each the builds one after the other: a busy minute on the
+// machine then touches every page and both builds alike.
+const plan = Array.from({ length: runs }, (_, index) => index + 1).flatMap((run) =>
+  pages.flatMap((target) =>
+    formFactors.flatMap((formFactor) => benches.map((bench) => ({ run, target, formFactor, bench }))),
+  ),
+);
 const done: RawRun[] = [];
 const warnings = new Set<string>();
 let lighthouseVersion = '';
 try {
-  const total = runs * pages.length * formFactors.length;
-  // Round by round rather than page by page: a busy minute on the machine then touches every page alike.
-  for (let run = 1; run <= runs; run += 1) {
-    for (const target of pages) {
-      for (const formFactor of formFactors) {
-        const start = Date.now();
-        const result = await measure({ server, api, browser }, target, formFactor);
-        const seconds = (Date.now() - start) / 1000;
-        const { measurement, failedAudits } = result;
-        done.push({
-          page: target.name,
-          formFactor,
-          path: target.path,
-          run,
-          seconds,
-          measurement,
-          failedAudits,
-        });
-        if (keepReports) {
-          const file = `${target.name.replace(/[^\w-]+/g, '_')}-${formFactor}-${run}.json`;
-          writeFileSync(join(RUNS_DIR, file), JSON.stringify(result.lhr));
-        }
-        result.warnings.forEach((warning) => warnings.add(String(warning)));
-        lighthouseVersion = result.lighthouseVersion;
-        const { performance, lcpMs, tbtMs } = measurement;
-        console.log(
-          `[${done.length}/${total}] ${target.name} ${formFactor}: performance ${performance}, LCP ${(lcpMs / 1000).toFixed(2)} s, TBT ${tbtMs.toFixed(0)} ms (${seconds.toFixed(1)} s)`,
-        );
-      }
+  for (const { run, target, formFactor, bench } of plan) {
+    const start = Date.now();
+    const result = await measure(bench, target, formFactor);
+    const seconds = (Date.now() - start) / 1000;
+    const { measurement, lcp, failedAudits } = result;
+    done.push({
+      page: target.name,
+      formFactor,
+      build: bench.build,
+      path: target.path,
+      run,
+      seconds,
+      measurement,
+      lcp,
+      failedAudits,
+    });
+    if (keepReports) {
+      const file = [target.name.replace(/[^\w-]+/g, '_'), formFactor, ...buildTag(bench), run].join('-');
+      writeFileSync(join(RUNS_DIR, `${file}.json`), JSON.stringify(result.lhr));
     }
+    result.warnings.forEach((warning) => warnings.add(String(warning)));
+    lighthouseVersion = result.lighthouseVersion;
+    const { performance, lcpMs, tbtMs } = measurement;
+    console.log(
+      `[${done.length}/${plan.length}] ${[target.name, formFactor, ...buildTag(bench)].join(' ')}: performance ${performance}, LCP ${(lcpMs / 1000).toFixed(2)} s, TBT ${tbtMs.toFixed(0)} ms (${seconds.toFixed(1)} s)`,
+    );
   }
 } finally {
   await browser.close();
-  await api.dispose();
-  await server.close();
+  for (const { api, server } of benches) {
+    await api.dispose();
+    await server.close();
+  }
 }
 
-const summaries = summarise(done);
-const misses = missedBudgets(summaries, BUDGETS);
-const report = formatReport(summaries, misses, {
+const misses = missedBudgets(summarise(done.filter((entry) => entry.build === 'after')), BUDGETS);
+const tables = before ? formatComparison(compareBuilds(done)) : formatTable(summarise(done), misses);
+const report = formatReport(tables, misses, {
   lighthouseVersion,
   runs: done.length,
   seconds: done.reduce((sum, entry) => sum + entry.seconds, 0),
   warnings: [...warnings],
+  builds: before ? { before, after } : undefined,
 });
 mkdirSync(REPORT_DIR, { recursive: true });
 writeFileSync(join(REPORT_DIR, 'summary.md'), `${report}\n`);
-writeFileSync(
-  join(REPORT_DIR, 'runs.json'),
-  `${JSON.stringify({ lighthouseVersion, startedAt: new Date(startedAt).toISOString(), runs: done }, null, 2)}\n`,
-);
+const kept = {
+  lighthouseVersion,
+  startedAt: new Date(startedAt).toISOString(),
+  builds: Object.fromEntries(builds),
+  runs: done,
+};
+writeFileSync(join(REPORT_DIR, 'runs.json'), `${JSON.stringify(kept, null, 2)}\n`);
 console.log(`\n${report}\n\nWritten to lighthouse-report/summary.md and lighthouse-report/runs.json.`);
 process.exit(misses.length ? 1 : 0);

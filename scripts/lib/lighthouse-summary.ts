@@ -15,7 +15,7 @@ export interface Measurement {
 
 export type Metric = keyof Measurement;
 
-interface MetricColumn {
+export interface MetricColumn {
   metric: Metric;
   name: string;
   unit?: string;
@@ -71,19 +71,29 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
 }
 
-/** The median of each metric per page and form factor, in the order the pairs first appear. */
-export function summarise(runs: readonly Run[]): Summary[] {
-  const groups = new Map<string, Run[]>();
+/** Runs grouped per page and form factor, in the order the pairs first appear. */
+export function byPageAndFormFactor<T extends Omit<Run, 'measurement'>>(runs: readonly T[]): [T, ...T[]][] {
+  const groups = new Map<string, [T, ...T[]]>();
   for (const run of runs) {
     const key = `${run.page}\n${run.formFactor}`;
-    groups.set(key, [...(groups.get(key) ?? []), run]);
+    groups.set(key, [...(groups.get(key) ?? []), run] as [T, ...T[]]);
   }
-  return [...groups.values()].map((group) => {
-    const [{ page, formFactor }] = group as [Run, ...Run[]];
-    const measurement = Object.fromEntries(
-      METRICS.map(({ metric }) => [metric, median(group.map((run) => run.measurement[metric]))]),
-    ) as unknown as Measurement;
-    return { page, formFactor, runs: group.length, median: measurement };
+  return [...groups.values()];
+}
+
+/** The median of each metric on its own. */
+export function medianMeasurement(measurements: readonly Measurement[]): Measurement {
+  return Object.fromEntries(
+    METRICS.map(({ metric }) => [metric, median(measurements.map((measurement) => measurement[metric]))]),
+  ) as unknown as Measurement;
+}
+
+/** The median of each metric per page and form factor, in the order the pairs first appear. */
+export function summarise(runs: readonly Run[]): Summary[] {
+  return byPageAndFormFactor(runs).map((group) => {
+    const [{ page, formFactor }] = group;
+    const measurements = group.map((run) => run.measurement);
+    return { page, formFactor, runs: group.length, median: medianMeasurement(measurements) };
   });
 }
 
@@ -100,7 +110,7 @@ export function missedBudgets(summaries: readonly Summary[], budgets: Budgets): 
   );
 }
 
-const column = (metric: Metric) => METRICS.find((entry) => entry.metric === metric) as MetricColumn;
+export const column = (metric: Metric) => METRICS.find((entry) => entry.metric === metric) as MetricColumn;
 
 /** One line per miss: `points/home mobile: LCP 2.61 s, budget ≤ 2.50 s`. */
 export function describeMiss({ page, formFactor, metric, value, limit }: Miss): string {
@@ -109,15 +119,22 @@ export function describeMiss({ page, formFactor, metric, value, limit }: Miss): 
   return `${page} ${formFactor}: ${name} ${withUnit(value)}, budget ${better === 'higher' ? '≥' : '≤'} ${withUnit(limit)}`;
 }
 
-/** A Markdown table of the medians, its columns padded; a missed budget is marked ✗. */
+/** A Markdown table, its columns padded to their widest cell. */
+export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** A column's title: its name and unit. */
+export const heading = ({ name, unit }: MetricColumn) => (unit ? `${name} (${unit})` : name);
+
+/** A Markdown table of the medians; a missed budget is marked ✗. */
 export function formatTable(summaries: readonly Summary[], misses: readonly Miss[] = []): string {
   const missed = new Set(misses.map((miss) => `${miss.page}\n${miss.formFactor}\n${miss.metric}`));
-  const header = [
-    'page',
-    'form factor',
-    'runs',
-    ...METRICS.map(({ name, unit }) => (unit ? `${name} (${unit})` : name)),
-  ];
   const rows = summaries.map(({ page, formFactor, runs, median: values }) => [
     page,
     formFactor,
@@ -126,12 +143,7 @@ export function formatTable(summaries: readonly Summary[], misses: readonly Miss
       missed.has(`${page}\n${formFactor}\n${metric}`) ? `${show(values[metric])} ✗` : show(values[metric]),
     ),
   ]);
-  const widths = header.map((title, index) =>
-    Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')} |`;
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+  return markdownTable(['page', 'form factor', 'runs', ...METRICS.map(heading)], rows);
 }
 
 export interface ReportFacts {
@@ -140,24 +152,27 @@ export interface ReportFacts {
   runs: number;
   seconds: number;
   warnings: readonly string[];
+  /** The folders of the two builds, when a run measured a before and an after. */
+  builds?: { before: string; after: string };
 }
 
-/** What a measurement prints and keeps: the table, then the missed budgets (or that all hold), then warnings. */
-export function formatReport(
-  summaries: readonly Summary[],
-  misses: readonly Miss[],
-  facts: ReportFacts,
-): string {
-  const { lighthouseVersion, runs, seconds, warnings } = facts;
+/**
+ * What a measurement prints and keeps: the tables (formatTable's, or the before and after ones), then the
+ * missed budgets (or that all hold), then Lighthouse's warnings.
+ */
+export function formatReport(tables: string, misses: readonly Miss[], facts: ReportFacts): string {
+  const { lighthouseVersion, runs, seconds, warnings, builds } = facts;
   const list = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join('\n');
+  const budgets = 'scripts/lighthouse-budgets.ts';
+  const missed = `Missed budgets${builds ? ' of the after build' : ''} (${budgets}):`;
+  const holds = builds ? 'The after build holds every budget' : 'Every budget holds';
   return [
     `Lighthouse ${lighthouseVersion}: ${runs} runs, ${(seconds / runs).toFixed(1)} s a run; medians per page and form factor.`,
+    ...(builds ? [`Before → after: ${builds.before} → ${builds.after}.`] : []),
     '',
-    formatTable(summaries, misses),
+    tables,
     '',
-    misses.length
-      ? `Missed budgets (scripts/lighthouse-budgets.ts):\n${list(misses.map(describeMiss))}`
-      : 'Every budget holds (scripts/lighthouse-budgets.ts).',
+    misses.length ? `${missed}\n${list(misses.map(describeMiss))}` : `${holds} (${budgets}).`,
     ...(warnings.length ? ['', `Lighthouse warnings:\n${list(warnings)}`] : []),
   ].join('\n');
 }

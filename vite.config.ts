@@ -26,8 +26,8 @@ export default defineConfig({
         ssr: true,
         displayName: false,
         fileName: false,
-        transpileTemplateLiterals: false,
-        minify: false,
+        // Their CSS without its indentation: the first load stays under 120 KB.
+        minify: true,
       },
     },
   },
@@ -35,7 +35,9 @@ export default defineConfig({
   // interop would lose.
   ssr: { noExternal: ['styled-components'] },
   // The manifest lets scripts/check-budget.ts find what the first page load needs.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  // No modulepreload polyfill (0.5 KB of the first load): every browser of the es2022 target but Safari
+  // 15.4–16 preloads modules itself, and those load them all the same, only without the head start.
+  build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   test: {
     globals: true,
     // CLI tests start tsx and component tests run the demo gateway in process: slow on a 2-core machine.

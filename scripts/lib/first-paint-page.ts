@@ -38,6 +38,13 @@ export interface FirstPaintParts {
   preloads: readonly string[];
 }
 
+/** The entry script and the module preloads at low priority (the browser's default for them is high). */
+const lowPriorityScripts = (html: string) =>
+  html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+
 /** The built index.html with the first paint in its root, its styles and profile in the page. */
 export function firstPaintPage(
   index: string,
@@ -48,12 +55,16 @@ export function firstPaintPage(
     return text.replace(pattern, () => by);
   };
   let page = replaced(index, /<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`);
+  // The HTML paints the first screen: the scripts take it over later, so they yield to what it shows.
+  page = lowPriorityScripts(page);
   page = replaced(
     page,
     /<\/head>/,
     [
       `<meta name="${PROFILE_STAMP_META}" content="${profileStamp(load)}">`,
-      ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeText(href)}">`),
+      ...preloads.map(
+        (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeText(href)}">`,
+      ),
       styles,
       '</head>',
     ].join('\n'),

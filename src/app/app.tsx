@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { PREVIEW_META } from '../../engine';
 import { Toaster } from '../components/toast';
 import { shopTheme } from '../shop/theme';
 import { AppBoundary } from './errors/page-boundary';
@@ -10,12 +11,19 @@ import { lazyChunk } from './errors/lazy-chunk';
 import { GlobalStyle } from './global-style';
 import { MallPathQuery } from './mall-path-query';
 import { NavigationBridge } from './navigation';
-import { PreviewBanner } from './preview-banner';
 import { queryClient } from './query-client';
 import { ShopRoot } from './shop-session';
 import { ShopLoadingPage } from './shop-status-pages';
 
 const ShopDirectoryPage = lazyChunk(() => import('./shop-directory-page'));
+const PreviewBanner = lazyChunk(() =>
+  import('./preview-banner').then((module) => ({ default: module.PreviewBanner })),
+);
+
+/** The draft the preview server names in the page (scripts/lib/preview.ts); none outside a preview. */
+const previewedFile = globalThis.document?.querySelector<HTMLMetaElement>(
+  `meta[name="${PREVIEW_META}"]`,
+)?.content;
 
 /** Before a shop is known (the directory, status pages) the default theme applies. */
 const neutralTheme = shopTheme(null);
@@ -31,7 +39,11 @@ export function App({ router = inBrowser }: { router?: (routes: ReactNode) => Re
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={neutralTheme}>
         <GlobalStyle />
-        <PreviewBanner />
+        {previewedFile && (
+          <Suspense fallback={null}>
+            <PreviewBanner previewedFile={previewedFile} />
+          </Suspense>
+        )}
         <AppBoundary>
           {router(
             <>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PREVIEW_EXIT_PATH, PREVIEW_META, PREVIEW_TEXT } from '../../engine';
+import { PREVIEW_EXIT_PATH, PREVIEW_TEXT } from '../../engine';
 
 const BANNER_HEIGHT = 32;
 
@@ -20,17 +20,12 @@ const Bar = styled.div`
   }
 `;
 
-/** The draft the preview server names in the page (scripts/lib/preview.ts); none outside a preview. */
-const previewedFile = globalThis.document?.querySelector<HTMLMetaElement>(
-  `meta[name="${PREVIEW_META}"]`,
-)?.content;
-
 /**
  * In a preview of a draft profile (npm run profiles:preview), a banner fixed on every page naming the draft,
- * with 退出预览, which ends the preview on the server; its place is kept so it covers nothing.
+ * with 退出预览, which ends the preview on the server; its place is kept so it covers nothing. Loaded only
+ * in a preview (app.tsx).
  */
-export function PreviewBanner() {
-  if (!previewedFile) return null;
+export function PreviewBanner({ previewedFile }: { previewedFile: string }) {
   return (
     <>
       <div style={{ height: BANNER_HEIGHT }} />

@@ -31,10 +31,11 @@ export interface MatrixTestOptions extends MatrixOptions {
   account: Account;
 }
 
-/** A page of the matrix and the Content-Security-Policy violations seen in it so far. */
+/** A page of the matrix, and the Content-Security-Policy violations and hydration errors seen in it so far. */
 interface ScreenPage {
   page: Page;
   cspViolations: string[];
+  hydrationErrors: string[];
 }
 
 interface MatrixWorkerFixtures {
@@ -76,6 +77,12 @@ async function newScreenPage(browser: Browser, options: BrowserContextOptions): 
   trackRequests(page);
   // Every screen runs under the served Content-Security-Policy with no violation (docs/security.md).
   const cspViolations = await watchCspViolations(page);
+  // A prerendered page opened here hydrates without a mismatch (src/main.tsx reports one as [hydration]).
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[hydration]'))
+      hydrationErrors.push(message.text().split('\n')[0]!);
+  });
   // Date.now() and new Date() answer FROZEN_NOW; timers still run, so the app works as usual.
   await page.clock.setFixedTime(new Date(FROZEN_NOW));
   await page.addInitScript(stillLongIntervals, LONG_INTERVAL_MS);
@@ -84,7 +91,7 @@ async function newScreenPage(browser: Browser, options: BrowserContextOptions): 
   await page.route(/\/memberSurfHistory\/addBrowseHistory$/, (route) =>
     route.fulfill({ json: { success: true, code: '00000', message: '', data: null } }),
   );
-  return { page, cspViolations };
+  return { page, cspViolations, hydrationErrors };
 }
 
 export const test = base.extend<MatrixTestOptions, MatrixWorkerFixtures>({
@@ -140,6 +147,7 @@ export const test = base.extend<MatrixTestOptions, MatrixWorkerFixtures>({
   page: async ({ account, accountPage }, use, testInfo) => {
     const screenPage = await accountPage(account);
     const seen = screenPage.cspViolations.length;
+    const hydrationSeen = screenPage.hydrationErrors.length;
     await use(screenPage.page);
     if (testInfo.status !== testInfo.expectedStatus) {
       // What the failed screen showed, if Chromium still gives a frame: a page whose capture stalled would
@@ -150,6 +158,7 @@ export const test = base.extend<MatrixTestOptions, MatrixWorkerFixtures>({
       await screenPage.page.context().close();
     }
     expect(screenPage.cspViolations.slice(seen), 'Content-Security-Policy violations').toEqual([]);
+    expect(screenPage.hydrationErrors.slice(hydrationSeen), 'hydration errors').toEqual([]);
   },
 });
 

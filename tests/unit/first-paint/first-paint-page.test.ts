@@ -49,7 +49,10 @@ describe('firstPaintPage', () => {
     );
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain(parts.styles);
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-frame-b.js">');
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shop-frame-b.js">',
+    );
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
     expect(head).toContain(`<meta name="${PROFILE_STAMP_META}" content="${profileStamp(load)}">`);
     expect(head).toContain('<title>积分商城</title>');
   });

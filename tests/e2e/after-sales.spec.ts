@@ -82,7 +82,7 @@ test('退货退款 of 1 of 2 units: applied, approved, sent back, received and r
   await expect(page.getByText('图片上传成功')).toBeVisible(LOADED);
   await form.getByRole('button', { name: '提交申请' }).click();
 
-  await expect(page.getByRole('heading', { name: '售后申请已提交' })).toBeVisible(LOADED);
+  await expect(page.getByRole('heading', { level: 2, name: '售后申请已提交' })).toBeVisible(LOADED);
   const id = (await page.getByText(/^AS\d+$/).textContent()) ?? '';
   expect(id).toMatch(/^AS\d+$/);
 
@@ -111,7 +111,7 @@ test('a second application is cancelled and shows 已取消', async ({ page }) =
   const form = await applyFromOrder(page);
   await form.getByLabel('售后原因').selectOption({ index: 1 }, LOADED);
   await form.getByRole('button', { name: '提交申请' }).click();
-  await expect(page.getByRole('heading', { name: '售后申请已提交' })).toBeVisible(LOADED);
+  await expect(page.getByRole('heading', { level: 2, name: '售后申请已提交' })).toBeVisible(LOADED);
   const id = (await page.getByText(/^AS\d+$/).textContent()) ?? '';
 
   await page.goto(`/points/userCenter/afterSalesRecord/afterSaleDetail?id=${id}`);

@@ -27,6 +27,7 @@ import { firstPaintFile, PROFILE_STAMP_META, profileStamp } from './lib/first-pa
 import { PROFILES_DIR } from './lib/profiles-fs';
 import { resolvedProfile } from './lib/resolved-profiles';
 import { mallPathFrom } from '../engine';
+import type { ShopProfileLoad } from '../engine';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -84,12 +85,15 @@ function shopPage(index: CachedFile, url: URL, preview: PreviewOptions | undefin
   return { mtimeMs: index.mtimeMs, body, gzip: body.length > GZIP_ABOVE_BYTES ? gzipSync(body) : undefined };
 }
 
+const STAMP = new RegExp(`<meta name="${PROFILE_STAMP_META}" content="([0-9a-f]+)">`);
+// One stamp per profile answer: the answer object stands until a file of the profile changes.
+const stamps = new WeakMap<ShopProfileLoad, string>();
+
 /** Whether a prerendered page was drawn from the shop's profile as it stands (not from an older one). */
 async function current(page: CachedFile, mallPath: string, profilesDir: string): Promise<boolean> {
-  const stamp = new RegExp(`<meta name="${PROFILE_STAMP_META}" content="([0-9a-f]+)">`).exec(
-    page.body.toString('utf8'),
-  )?.[1];
-  return stamp === profileStamp(await resolvedProfile(profilesDir, mallPath));
+  const load = await resolvedProfile(profilesDir, mallPath);
+  if (!stamps.has(load)) stamps.set(load, profileStamp(load));
+  return STAMP.exec(page.body.toString('utf8'))?.[1] === stamps.get(load);
 }
 
 function staticFiles(distDir: string, profilesDir: string, preview: PreviewOptions | undefined) {
@@ -149,10 +153,11 @@ function staticFiles(distDir: string, profilesDir: string, preview: PreviewOptio
       return;
     }
     // A shop's page prerendered from its profile as it stands (a preview draws a draft instead).
-    const mallPath = mallPathFrom(pathname, '');
-    const prerendered = mallPath && !preview ? await load(join(root, firstPaintFile(pathname))) : undefined;
+    const mallPath = preview ? undefined : mallPathFrom(pathname, '');
+    const prerenderedPath = join(root, firstPaintFile(pathname));
+    const prerendered = mallPath ? await load(prerenderedPath) : undefined;
     if (prerendered && mallPath && (await current(prerendered, mallPath, profilesDir)))
-      return send(req, res, join(root, firstPaintFile(pathname)), prerendered, 'no-cache');
+      return send(req, res, prerenderedPath, prerendered, 'no-cache');
     const index = await load(join(root, 'index.html'));
     if (!index) {
       res

@@ -66,24 +66,31 @@ async function contextFor(browser: Browser, baseURL: string, mallPath: string, a
   return context;
 }
 
-/** Opens the prerendered address afresh: what React reported while hydrating it. */
-async function hydrate(context: BrowserContext, address: string) {
+/**
+ * A page of the context that loads prerendered addresses one after another, each a full load (a new
+ * document): it answers what React reported while hydrating each. A new page per address would cost more
+ * than its load.
+ */
+async function hydrationPage(context: BrowserContext) {
   const page = await context.newPage();
-  const problems: string[] = [];
+  let problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text()))
       problems.push(message.text().split('\n')[0]!);
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(address, { waitUntil: 'commit' });
-  await expect(page.locator(FIRST_PAINT_DATA)).toBeAttached();
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, {
-    polling: 50,
-  });
-  // A mismatch is reported as the boundary that held it hydrates, right after the mark.
-  await page.waitForTimeout(100);
-  await page.close();
-  return problems;
+  return async (address: string) => {
+    problems = [];
+    await page.goto(address, { waitUntil: 'commit' });
+    // waitFor, not expect's polling, whose growing pauses would cost more than the load.
+    await page.locator(FIRST_PAINT_DATA).waitFor({ state: 'attached' });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, {
+      polling: 50,
+    });
+    // A mismatch is reported as the boundary that held it hydrates, right after the mark.
+    await page.waitForTimeout(100);
+    return problems;
+  };
 }
 
 const shops = (await readdir('shop-profiles'))
@@ -107,15 +114,22 @@ test.describe('hydration', () => {
       };
       const screens = prerenderedScreens(mallPath);
       expect(screens.length, 'prerendered matrix screens').toBeGreaterThan(0);
-      const failed = [];
-      // Two at a time, one per core.
-      for (let start = 0; start < screens.length; start += 2) {
-        const batch = screens.slice(start, start + 2).map(async ({ route, account }) => {
+      const failed: { address: string; account: Account; problems: string[] }[] = [];
+      // Two lanes, one per core, each with a page per account.
+      const lane = async (index: number) => {
+        const pages = new Map<Account, Awaited<ReturnType<typeof hydrationPage>>>();
+        for (const { route, account } of screens.filter((_, at) => at % 2 === index)) {
+          let hydrate = pages.get(account);
+          if (!hydrate) {
+            hydrate = await hydrationPage(await contextOf(account));
+            pages.set(account, hydrate);
+          }
           const address = `/${mallPath}${route}`;
-          return { address, account, problems: await hydrate(await contextOf(account), address) };
-        });
-        failed.push(...(await Promise.all(batch)).filter((result) => result.problems.length > 0));
-      }
+          const problems = await hydrate(address);
+          if (problems.length > 0) failed.push({ address, account, problems });
+        }
+      };
+      await Promise.all([lane(0), lane(1)]);
       for (const context of contexts.values()) await (await context).close();
       expect(failed, 'hydration errors').toEqual([]);
     });

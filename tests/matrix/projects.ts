@@ -8,18 +8,24 @@ import type { PlaywrightTestOptions, PlaywrightWorkerOptions, Project } from '@p
 export interface MatrixViewport {
   width: number;
   height: number;
-  /** A phone's: touch, and photographed for one shop of each shop type (`phoneShops`). */
+  /** A phone's: touch, checked for sideways scroll. */
   phone?: boolean;
+  /** Photographed for one shop of each shop type only (`sampleShops`), not for every shop. */
+  sampled?: boolean;
 }
 
 /** The phone every screen is photographed at; the smallest phone is checked for overflow only. */
-export const PHONE_VIEWPORT: MatrixViewport = { width: 390, height: 844, phone: true };
+export const PHONE_VIEWPORT: MatrixViewport = { width: 390, height: 844, phone: true, sampled: true };
 export const SMALLEST_PHONE: MatrixViewport = { width: 360, height: 740, phone: true };
 
-/** The viewports every screen is photographed at; the project name carries the width: `points@1440`. */
+/**
+ * The viewports every screen is photographed at; the project name carries the width: `points@1440`. Every
+ * shop at 1440; at 1280 (the same desktop layout, narrower) and on the phone one shop of each type, which
+ * shows every page family and layout once per shop type within the matrix's time (docs/qa.md).
+ */
 export const VIEWPORTS: readonly MatrixViewport[] = [
   { width: 1440, height: 900 },
-  { width: 1280, height: 800 },
+  { width: 1280, height: 800, sampled: true },
   PHONE_VIEWPORT,
 ];
 
@@ -83,11 +89,8 @@ function profileHeading(file: string): { name?: string; preset?: string } {
   }
 }
 
-/**
- * The shops photographed on a phone: the first of each shop type (preset) in mall-path order. Every page
- * family and layout then shows once per shop type, and the matrix stays within its time (docs/qa.md).
- */
-export function phoneShops(shops: readonly MatrixShop[]): MatrixShop[] {
+/** The shops photographed at a sampled viewport: the first of each shop type (preset) in mall-path order. */
+export function sampleShops(shops: readonly MatrixShop[]): MatrixShop[] {
   return shops.filter((shop, index) => shops.findIndex((other) => other.preset === shop.preset) === index);
 }
 
@@ -104,10 +107,10 @@ export function matrixProjects(
   viewports: readonly MatrixViewport[] = VIEWPORTS,
 ): MatrixProject[] {
   const shops = listShops(profilesDir);
-  return viewports.flatMap(({ phone = false, ...viewport }) => {
+  return viewports.flatMap(({ phone = false, sampled = false, ...viewport }) => {
     const viewportMetadata = { viewport: viewportLabel(viewport), phone };
     const device = { viewport, isMobile: phone, hasTouch: phone };
-    const shopProjects = (phone ? phoneShops(shops) : shops).map((shop): MatrixProject => ({
+    const shopProjects = (sampled ? sampleShops(shops) : shops).map((shop): MatrixProject => ({
       name: projectName(shop.mallPath, viewport),
       grepInvert: new RegExp(SITE_TAG),
       use: { mallPath: shop.mallPath, ...device },

@@ -230,6 +230,8 @@ const afterSaleApply =
       .getByRole('listitem', { name: /^订单 / })
       .filter({ hasText: '共1种商品，2件' })
       .getByRole('link', { name: /^申请售后：/ });
+    // The list shows before each order's after-sale answer adds its 申请售后.
+    await entry.first().or(page.getByText('您没有访问该页面的权限')).waitFor();
     if ((await entry.count()) === 0) return;
     await entry.first().click();
     await page.getByRole('list', { name: '订单商品' }).waitFor();
@@ -783,7 +785,10 @@ export const SCREENS: readonly Screen[] = [
     account: 'member',
     steps: afterSaleApply(async (page) => {
       await toForm(page);
+      // 提交申请 is below the fold: the click scrolls to it, by how much depends on when it lands.
       await page.getByRole('button', { name: '提交申请' }).click();
+      await page.getByText('请选择售后原因').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
     }),
     waitFor: (page) => page.getByText('请选择售后原因').or(page.getByText('您没有访问该页面的权限')),
   },

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectedBaselines, orphanBaselines } from '../../matrix/baselines';
-import { SITE_COLUMN, VIEWPORTS, listShops, matrixProjects, phoneShops } from '../../matrix/projects';
-
-const DESKTOPS = VIEWPORTS.filter((viewport) => !viewport.phone);
+import { SITE_COLUMN, VIEWPORTS, listShops, matrixProjects, sampleShops } from '../../matrix/projects';
 
 const PROFILES = 'shop-profiles';
 let folder: string;
@@ -25,13 +23,25 @@ function copyProfile(from: string, to: string, name: string) {
 }
 
 describe('matrix projects follow the profiles folder', () => {
-  it('makes one project per shop profile and desktop viewport, plus the site column per viewport', () => {
+  it('makes one project per shop profile at 1440, per shop type at the other viewports, plus the site column', () => {
     const shops = listShops(folder);
     const names = matrixProjects(folder).map((project) => project.name);
-    expect(names).toHaveLength((shops.length + 1) * DESKTOPS.length + phoneShops(shops).length + 1);
+    const sampled = VIEWPORTS.filter((viewport) => viewport.sampled).length;
+    expect(names).toHaveLength(shops.length + 1 + sampled * (sampleShops(shops).length + 1));
     expect(names).toContain('points@1440');
     expect(names).toContain(`${SITE_COLUMN}@1440`);
+    expect(names).toContain(`${SITE_COLUMN}@1280`);
     expect(names).toContain(`${SITE_COLUMN}@390`);
+  });
+
+  it('photographs the first shop of each shop type at 1280', () => {
+    const narrow = matrixProjects(folder).filter((project) => project.name?.endsWith('@1280'));
+    expect(narrow.map((project) => project.name)).toEqual([
+      'dropship@1280',
+      'guide@1280',
+      'procure@1280',
+      `${SITE_COLUMN}@1280`,
+    ]);
   });
 
   it('photographs the first shop of each shop type on a phone, with touch', () => {
@@ -54,7 +64,7 @@ describe('matrix projects follow the profiles folder', () => {
     copyProfile('points', 'newshop', '新商城');
     const after = matrixProjects(folder);
     const added = after.filter((project) => !before.includes(project.name));
-    expect(added.map((project) => project.name)).toEqual(DESKTOPS.map(({ width }) => `newshop@${width}`));
+    expect(added.map((project) => project.name)).toEqual(['newshop@1440']);
     expect(added[0]?.use).toMatchObject({ mallPath: 'newshop', viewport: { width: 1440, height: 900 } });
     expect(added[0]?.metadata).toEqual({
       column: 'newshop',

@@ -5,13 +5,20 @@ import { useCapability, useShop } from './shop-context';
 import { shopHome } from './shop-paths';
 import { useShopBrand } from './use-shop-brand';
 
+/**
+ * On a phone a logo picture is at most this tall, and the wordmark is as tall: the header row keeps its height
+ * when the gateway's logo replaces the profile's wordmark (docs/first-paint.md). A desktop header row has a
+ * fixed height of its own.
+ */
+export const PHONE_LOGO_HEIGHT = 40;
+
 const Image = styled.img`
   display: block;
   max-width: 240px;
   max-height: 64px;
   ${onPhone} {
     max-width: 150px;
-    max-height: 40px;
+    max-height: ${PHONE_LOGO_HEIGHT}px;
   }
 `;
 
@@ -33,6 +40,7 @@ const Wordmark = styled.span`
     background: linear-gradient(135deg, ${({ theme }) => theme.primary}, ${({ theme }) => theme.primaryDark});
   }
   ${onPhone} {
+    height: ${PHONE_LOGO_HEIGHT}px;
     gap: 8px;
     font-size: 18px;
     letter-spacing: 0;

@@ -8,7 +8,7 @@ import { CheckoutSteps } from '../../features/layout/checkout-steps';
 import type { CheckoutStep } from '../../features/layout/checkout-steps';
 import { ShopFooter } from '../../features/layout/shop-footer';
 import { TopNavBar } from '../../features/layout/top-nav-bar';
-import { ShopLogo } from '../../shop/shop-logo';
+import { PHONE_LOGO_HEIGHT, ShopLogo } from '../../shop/shop-logo';
 
 const Header = styled.header`
   background: #fff;
@@ -50,6 +50,8 @@ const Brand = styled.div`
   align-items: center;
   ${onPhone} {
     min-width: 0;
+    /* The logo's height before its picture has loaded: the steps below do not move when it arrives. */
+    min-height: ${PHONE_LOGO_HEIGHT}px;
   }
 `;
 

@@ -5,7 +5,10 @@ import { Skeleton } from '../../../components/skeleton';
 /** The detail's first block is at least this tall, loaded, loading or failed: nothing below jumps. */
 export const DETAIL_MIN_HEIGHT = 560;
 
-/** The detail's shape while it loads: the gallery box and the text beside it, at their final sizes. */
+/**
+ * The detail's shape while it loads: the gallery box and the text beside it, at their final sizes. No top
+ * margin: as the page's first box it would collapse through the page's <main> and move it.
+ */
 export function DetailSkeleton() {
   return (
     <Row aria-busy="true" aria-label="商品加载中">
@@ -26,7 +29,6 @@ const Row = styled.div`
   ${onPhone} {
     flex-direction: column;
     gap: 16px;
-    margin-top: 8px;
     padding: 12px;
   }
 `;

@@ -231,7 +231,7 @@ const afterSaleApply =
       .filter({ hasText: '共1种商品，2件' })
       .getByRole('link', { name: /^申请售后：/ });
     // The list shows before each order's after-sale answer adds its 申请售后.
-    await entry.first().or(page.getByText('您没有访问该页面的权限')).waitFor();
+    await memberListShown(() => entry.first())(page).waitFor();
     if ((await entry.count()) === 0) return;
     await entry.first().click();
     await page.getByRole('list', { name: '订单商品' }).waitFor();

@@ -37,7 +37,7 @@ export interface Comparison {
 }
 
 /** The metrics compared, in the order of the table. */
-const COMPARED: readonly Metric[] = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
+const COMPARED: readonly Metric[] = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'ttiMs', 'cls'];
 
 const PHASES: readonly { field: keyof LcpPhases; name: string }[] = [
   { field: 'ttfbMs', name: 'TTFB' },

@@ -21,6 +21,7 @@ export function measurementOf(lhr: Result): Measurement {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
+    ttiMs: numeric('interactive'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
   };

@@ -9,6 +9,8 @@ export interface Measurement {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Time to Interactive: when the main thread is quiet enough for input (the end of TBT's window). */
+  ttiMs: number;
   accessibility: number;
   bestPractices: number;
 }
@@ -34,6 +36,7 @@ export const METRICS: readonly MetricColumn[] = [
   { metric: 'tbtMs', name: 'TBT', unit: 'ms', better: 'lower', show: (ms) => ms.toFixed(0) },
   { metric: 'cls', name: 'CLS', better: 'lower', show: (value) => value.toFixed(3) },
   { metric: 'fcpMs', name: 'FCP', unit: 's', better: 'lower', show: seconds },
+  { metric: 'ttiMs', name: 'TTI', unit: 's', better: 'lower', show: seconds },
   { metric: 'accessibility', name: 'accessibility', better: 'higher', show: score },
   { metric: 'bestPractices', name: 'best practices', better: 'higher', show: score },
 ];

@@ -16,6 +16,7 @@ const MEASUREMENT: Measurement = {
   tbtMs: 100,
   cls: 0,
   fcpMs: 2000,
+  ttiMs: 3500,
   accessibility: 100,
   bestPractices: 100,
 };
@@ -120,7 +121,7 @@ describe('formatComparison', () => {
     const comparisons = compareBuilds([
       run(
         'before',
-        { performance: 87, fcpMs: 2270, lcpMs: 2990, tbtMs: 247 },
+        { performance: 87, fcpMs: 2270, lcpMs: 2990, tbtMs: 247, ttiMs: 3410 },
         {
           phases: phases(508.7, 1800.2, 102.1, 579),
           snippet: '<img alt="banner">',
@@ -128,7 +129,7 @@ describe('formatComparison', () => {
       ),
       run(
         'after',
-        { performance: 91, fcpMs: 2360, lcpMs: 3130, tbtMs: 36, cls: 0.0004 },
+        { performance: 91, fcpMs: 2360, lcpMs: 3130, tbtMs: 36, ttiMs: 3290, cls: 0.0004 },
         {
           phases: phases(512, 1900, 98, 620),
           snippet: '<img alt="banner">',
@@ -138,10 +139,10 @@ describe('formatComparison', () => {
       run('after', {}, { phases: phases(80, 300, 20, 100), snippet: '<h1>' }, 'desktop'),
     ]);
     expect(formatComparison(comparisons).split('\n')).toEqual([
-      '| page        | form factor | performance | FCP (s)     | LCP (s)     | TBT (ms)  | CLS           |',
-      '| ----------- | ----------- | ----------- | ----------- | ----------- | --------- | ------------- |',
-      '| points/home | mobile      | 87 → 91     | 2.27 → 2.36 | 2.99 → 3.13 | 247 → 36  | 0.000 → 0.000 |',
-      '| points/home | desktop     | 90 → 90     | 2.00 → 2.00 | 3.00 → 3.00 | 100 → 100 | 0.000 → 0.000 |',
+      '| page        | form factor | performance | FCP (s)     | LCP (s)     | TBT (ms)  | TTI (s)     | CLS           |',
+      '| ----------- | ----------- | ----------- | ----------- | ----------- | --------- | ----------- | ------------- |',
+      '| points/home | mobile      | 87 → 91     | 2.27 → 2.36 | 2.99 → 3.13 | 247 → 36  | 3.41 → 3.29 | 0.000 → 0.000 |',
+      '| points/home | desktop     | 90 → 90     | 2.00 → 2.00 | 3.00 → 3.00 | 100 → 100 | 3.50 → 3.50 | 0.000 → 0.000 |',
       '',
       'LCP phases (the median of each) and the LCP element most runs painted:',
       '',

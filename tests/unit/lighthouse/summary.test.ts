@@ -16,6 +16,7 @@ const GOOD: Measurement = {
   tbtMs: 0,
   cls: 0,
   fcpMs: 600,
+  ttiMs: 1500,
   accessibility: 100,
   bestPractices: 100,
 };
@@ -124,14 +125,21 @@ describe('budgets', () => {
 describe('formatTable', () => {
   it('lists the medians one row per page and form factor, columns aligned, a missed budget marked', () => {
     const summaries = summarise([
-      run('points/home', 'mobile', { performance: 91, lcpMs: 2980, tbtMs: 188, cls: 0.0004, fcpMs: 2351 }),
+      run('points/home', 'mobile', {
+        performance: 91,
+        lcpMs: 2980,
+        tbtMs: 188,
+        cls: 0.0004,
+        fcpMs: 2351,
+        ttiMs: 3120,
+      }),
       run('procure/cart (member)', 'desktop', { accessibility: 96 }),
     ]);
     expect(formatTable(summaries, missedBudgets(summaries, BUDGETS)).split('\n')).toEqual([
-      '| page                  | form factor | runs | performance | LCP (s) | TBT (ms) | CLS   | FCP (s) | accessibility | best practices |',
-      '| --------------------- | ----------- | ---- | ----------- | ------- | -------- | ----- | ------- | ------------- | -------------- |',
-      '| points/home           | mobile      | 1    | 91 ✗        | 2.98 ✗  | 188 ✗    | 0.000 | 2.35    | 100           | 100            |',
-      '| procure/cart (member) | desktop     | 1    | 100         | 0.80    | 0        | 0.000 | 0.60    | 96 ✗          | 100            |',
+      '| page                  | form factor | runs | performance | LCP (s) | TBT (ms) | CLS   | FCP (s) | TTI (s) | accessibility | best practices |',
+      '| --------------------- | ----------- | ---- | ----------- | ------- | -------- | ----- | ------- | ------- | ------------- | -------------- |',
+      '| points/home           | mobile      | 1    | 91 ✗        | 2.98 ✗  | 188 ✗    | 0.000 | 2.35    | 3.12    | 100           | 100            |',
+      '| procure/cart (member) | desktop     | 1    | 100         | 0.80    | 0        | 0.000 | 0.60    | 1.50    | 96 ✗          | 100            |',
     ]);
   });
 });

@@ -104,8 +104,7 @@ async function chooseBalancePayment(page: Page): Promise<void> {
 }
 
 /** Where the member may see orders: their list, or the user centre's refusal (orders kept elsewhere). */
-const ordersShown = (page: Page) =>
-  page.getByRole('list', { name: '订单列表' }).or(page.getByText('您没有访问该页面的权限'));
+const ordersShown = memberListShown((page) => page.getByRole('list', { name: '订单列表' }));
 
 /**
  * Opens a page of the member's newest order (its number read from 我的订单): `/…?orderNo=<number>`. A shop

@@ -61,6 +61,8 @@ test('points: settle the ticked lines, find the order first in 我的订单, can
   await expect(first).toContainText(amount);
   await first.getByRole('link', { name: `订单详情：${orderNo}` }).click();
   await expect(page).toHaveURL(new RegExp(`orderNo=${orderNo}`));
+  // The list stays on screen while the detail loads, and it has 取消订单 too: wait for the detail.
+  await expect(page.getByRole('region', { name: '订单金额' })).toBeVisible();
   await page.getByRole('button', { name: '取消订单' }).click();
   await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('已取消').first()).toBeVisible();

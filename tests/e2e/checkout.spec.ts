@@ -230,6 +230,8 @@ test('procure: the reviewer rejects an order with a reason, and the member sees 
   await page.goto('/procure/userCenter/order');
   await page.getByRole('tab', { name: '已驳回' }).click();
   await page.getByRole('link', { name: `订单详情：${orderNo}` }).click();
-  await expect(page.getByText('已驳回').first()).toBeVisible();
-  await expect(page.getByText('预算不足，请下月再提交').first()).toBeVisible();
+  // The detail's review note, not the list still on screen while the detail loads.
+  const review = page.getByRole('note', { name: '审核结果' });
+  await expect(review).toContainText('订单状态：已驳回');
+  await expect(review).toContainText('驳回原因：预算不足，请下月再提交');
 });

@@ -310,16 +310,18 @@ const BATCH_ORDER_EMPTY = '上传文件或粘贴“商品编码 数量”后，�
 const BATCH_ROWS_WITH_ERRORS =
   'G-0001-01 1\nNO-SUCH-SKU 2\nG-LOW-STOCK-01 9\nG-0001-01 2\nG-LADDER-01 1\nG-0002-01 3';
 
+const pasteBox = (page: Page) => page.getByRole('textbox', { name: '粘贴商品编码和数量' });
+
 /**
  * Pastes the lines and has them checked, where the shop offers the page (batchOrder.enabled). `pageShown`
  * tells this page from the one before it: opened from 批量下单, the flash-sale page (the same paste box) is
  * not drawn yet when its address changes.
  */
 const pasteBatchRows =
-  (lines: string, pageShown = (page: Page) => page.getByRole('textbox', { name: '粘贴商品编码和数量' })) =>
+  (lines: string, pageShown = pasteBox) =>
   async (page: Page) => {
     await memberListShown(pageShown)(page).first().waitFor();
-    const box = page.getByRole('textbox', { name: '粘贴商品编码和数量' });
+    const box = pasteBox(page);
     if ((await box.count()) === 0) return;
     await box.fill(lines);
     await page.getByRole('button', { name: '识别粘贴内容' }).click();

@@ -8,6 +8,8 @@
 //                                                  (each flag repeatable; the other arguments still pass)
 //   npm run matrix -- --draft drafts/points.json    a draft against its live shop: both photographed on the
 //                                                  same screens, the report shows what changed (docs/qa.md)
+//   npm run matrix -- --shard 2/4                   one machine's part of the matrix, as a blob report in
+//                                                  matrix-report/shard-2-of-4/ (npm run matrix:merge joins them)
 // MATRIX_SKIP_BUILD=1 (or --no-build) uses dist/ as it is.
 import { spawnSync } from 'node:child_process';
 import {
@@ -24,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { diffProfiles } from '../engine/profiles/diff';
+import { pruneAxeApprovals } from '../tests/matrix/axe-approvals';
 import { checkedProfileOrExit, draftProfilesFolder } from './lib/draft-profile';
 import { buildWhenStale } from './lib/fresh-build';
 
@@ -42,10 +45,14 @@ function run(command: string, args: string[]): number {
   return status ?? (signal ? 1 : 0);
 }
 
-/** Deletes the baselines the last run's contact sheet listed as unused, and folders left empty. */
+/**
+ * Deletes the baselines the last run's contact sheet listed as unused, their approved axe answers, and
+ * folders left empty.
+ */
 function pruneOrphans(): void {
   if (!existsSync(RESULTS)) return;
   const { orphans = [] } = JSON.parse(readFileSync(RESULTS, 'utf8')) as { orphans?: string[] };
+  pruneAxeApprovals(orphans);
   for (const orphan of orphans) {
     rmSync(join(BASELINES, orphan), { force: true });
     console.log(`deleted unused baseline ${orphan}`);
@@ -144,6 +151,16 @@ const { slice, rest: argv } = sliceArguments(
   process.argv.slice(2).filter((_, index) => index + 2 !== draftAt && index + 2 !== draftAt + 1),
 );
 const update = argv.includes('--update');
+// Playwright takes `--shard 2/4` and `--shard=2/4`; the config makes a shard's report a blob.
+const shardAt = argv.findIndex((arg) => arg === '--shard' || arg.startsWith('--shard='));
+if (shardAt >= 0) {
+  const value = argv[shardAt] === '--shard' ? argv[shardAt + 1] : argv[shardAt]!.slice('--shard='.length);
+  if (!value || !/^\d+\/\d+$/.test(value)) {
+    console.error('--shard needs a part, e.g. --shard 2/4');
+    process.exit(2);
+  }
+  process.env.MATRIX_SHARD = value;
+}
 const skipBuild = argv.includes('--no-build') || process.env.MATRIX_SKIP_BUILD === '1';
 const passThrough = [...slice, ...argv.filter((arg) => arg !== '--update' && arg !== '--no-build')];
 

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { expect } from '@playwright/test';
 import type { Locator, Page, PageScreenshotOptions, TestInfo } from '@playwright/test';
+import { scaled } from '../../scripts/lib/time-scale';
 import { pixelDiff } from './pixel-diff';
 
 /** Annotation types the contact sheet reporter reads. */
@@ -30,7 +31,7 @@ const MAX_STABLE_ATTEMPTS = 10;
  * A settled screen matches in one screenshot. Now and then Chromium never delivers the frame a screenshot
  * waits for: fail early and let the retry (a fresh page) take it, instead of waiting for the test timeout.
  */
-const CAPTURE_TIMEOUT_MS = 2500;
+const CAPTURE_TIMEOUT_MS = scaled(2500);
 
 /** Screenshots until two in a row are identical, as toHaveScreenshot does before it writes a baseline. */
 async function stableScreenshot(page: Page, options: PageScreenshotOptions): Promise<Buffer> {

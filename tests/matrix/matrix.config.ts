@@ -3,12 +3,13 @@
 //
 //   npm run matrix                      build if needed, compare with the baselines, write matrix-report/
 //   npm run matrix:update               the same, approving: rewrites changed baselines, creates new ones
-//   npx playwright test -c tests/matrix/matrix.config.ts --shard=1/4 --reporter=blob,list
-//                                       one CI machine's part (docs/qa.md: sharding)
+//   npm run matrix -- --shard 1/4       one CI machine's part, as a blob report (docs/qa.md: sharding)
+//   npm run matrix:merge <folders>      the parts' blob reports as one contact sheet and one verdict
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium';
+import { scaled } from '../../scripts/lib/time-scale';
 import { SNAPSHOT_PATH_TEMPLATE } from './baselines';
 import { FROZEN_NOW } from './fixtures';
 import type { MatrixTestOptions } from './fixtures';
@@ -31,6 +32,10 @@ function workers(value: string | undefined): number | string {
 
 export const MATRIX_REPORT = resolve(root, 'matrix-report');
 
+/** One machine's part of a sharded run ('2/4', set by scripts/matrix.ts): `report-2-of-4.zip` in its own folder. */
+const shard = process.env.MATRIX_SHARD?.replace('/', '-of-');
+const TIMING_REPORTER = resolve(root, 'scripts/lib/timing-reporter.ts');
+
 /** The shops: every profile in this folder is a column (MATRIX_PROFILES tries another folder). */
 const profiles = resolve(root, process.env.MATRIX_PROFILES ?? 'shop-profiles');
 
@@ -47,9 +52,9 @@ export default defineConfig<MatrixTestOptions>({
   retries: 1,
   // 2 cores: two browsers at a time. MATRIX_WORKERS takes a count or a percentage of the cores ('50%').
   workers: workers(process.env.MATRIX_WORKERS),
-  timeout: 60_000,
+  timeout: scaled(60_000),
   expect: {
-    timeout: 10_000,
+    timeout: scaled(10_000),
     toHaveScreenshot: {
       // Two runs on one machine give identical pixels; the per-pixel threshold only forgives colour noise
       // in anti-aliasing, never a changed pixel count.
@@ -60,19 +65,27 @@ export default defineConfig<MatrixTestOptions>({
       scale: 'css',
     },
   },
-  reporter: [
-    ['html', { outputFolder: resolve(MATRIX_REPORT, 'playwright'), open: 'never' }],
-    [
-      './contact-sheet-reporter.ts',
-      { outputFolder: MATRIX_REPORT, playwrightReport: resolve(MATRIX_REPORT, 'playwright') },
-    ],
-  ],
+  // A shard's part is a blob report; `npm run matrix:merge` turns the parts into these same reports.
+  reporter: shard
+    ? [
+        ['blob', { outputDir: resolve(MATRIX_REPORT, `shard-${shard}`), fileName: `report-${shard}.zip` }],
+        ['list'],
+        [TIMING_REPORTER],
+      ]
+    : [
+        ['html', { outputFolder: resolve(MATRIX_REPORT, 'playwright'), open: 'never' }],
+        [
+          './contact-sheet-reporter.ts',
+          { outputFolder: MATRIX_REPORT, playwrightReport: resolve(MATRIX_REPORT, 'playwright') },
+        ],
+        [TIMING_REPORTER],
+      ],
   globalSetup: './global-setup.ts',
   webServer: {
     command: 'npx tsx tests/matrix/server.ts',
     cwd: root,
     url: `${baseURL}/`,
-    timeout: 60_000,
+    timeout: scaled(60_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

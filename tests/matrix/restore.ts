@@ -2,9 +2,10 @@
 // back as a shopper would leave it, so the next screen opens inside the same running app: starting a page
 // afresh (a context, the app's start-up, axe injected again) costs about 2 s a screen.
 import type { Locator, Page } from '@playwright/test';
+import { scaled } from '../../scripts/lib/time-scale';
 import { expect } from './fixtures';
 
-const RESTORE_TIMEOUT_MS = 2000;
+const RESTORE_TIMEOUT_MS = scaled(2000);
 /** Dialogs can stack (the region picker over the address dialog); Escape closes the top one. */
 const MAX_DIALOGS = 3;
 

@@ -6,6 +6,7 @@ import { BATCH_ORDER_TEXT } from '../../engine';
 import type { Account } from '../../scripts/lib/demo-login';
 import { INVOICE_SCREENS } from './invoice-screens';
 import { openScreen } from './open-screen';
+import { networkQuiet } from './settle';
 
 export interface Screen {
   /** Unique and file-name safe: the baseline is `baselines/<project>/<name>.png`, the contact sheet row. */
@@ -90,16 +91,13 @@ const balanceScreen = (name: string, title: string, query: string): Screen => ({
 
 /**
  * Chooses 余额支付 where the settlement offers it (money shops with the balance). It shows once the balance
- * has loaded, after the lines; a shop without it never shows it, so the wait for it is short.
+ * has loaded, after the lines: once the page's requests are done, it is there or never will be.
  */
 async function chooseBalancePayment(page: Page): Promise<void> {
   await page.getByRole('region', { name: '订单金额' }).waitFor();
+  await networkQuiet(page);
   const choice = page.getByRole('radio', { name: /^余额支付/ });
-  const offered = await choice.waitFor({ timeout: 2_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!offered) return;
+  if (!(await choice.isVisible())) return;
   await choice.check();
   await page.getByText('余额不足：').scrollIntoViewIfNeeded();
 }

@@ -1,8 +1,9 @@
 // Waiting until a screen has stopped changing: rendered, the network quiet, toasts gone, fonts and the
 // images in view loaded, and painted afresh. Every capture waits for it (matrix.spec.ts).
 import type { Page, Request } from '@playwright/test';
+import { scaled } from '../../scripts/lib/time-scale';
 
-const SETTLE_TIMEOUT_MS = 10_000;
+const SETTLE_TIMEOUT_MS = scaled(10_000);
 
 /** Requests in flight per page, counted from the page fixture on. */
 const inFlight = new WeakMap<Page, Set<Request>>();
@@ -16,11 +17,11 @@ export function trackRequests(page: Page): void {
 }
 
 /** How long no request may be in flight before the network counts as quiet (networkidle waits 500 ms). */
-const QUIET_MS = 100;
+const QUIET_MS = scaled(100);
 const POLL_MS = 25;
 
 /** Resolves once no request has been in flight for QUIET_MS (or after SETTLE_TIMEOUT_MS). */
-async function networkQuiet(page: Page): Promise<void> {
+export async function networkQuiet(page: Page): Promise<void> {
   const requests = inFlight.get(page);
   if (!requests) return;
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
@@ -47,7 +48,7 @@ async function rendered(page: Page): Promise<void> {
 }
 
 /** A toast lives 3 s (src/components/toast.tsx); a little more for a slow machine. */
-const TOAST_WAIT_MS = 5000;
+const TOAST_WAIT_MS = scaled(5000);
 
 /**
  * Toasts (a message that removes itself after a few seconds) would be in one run's capture and not the

@@ -1,6 +1,7 @@
 // Every screen of the matrix, declared once. Each runs in every shop column and every viewport (or once
 // per viewport in the site column when `site` is set). Adding a screen is adding one entry here; its
 // baselines appear as `new` until approved with `npm run matrix:update`.
+import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { BATCH_ORDER_TEXT } from '../../engine';
 import type { Account } from '../../scripts/lib/demo-login';
@@ -194,6 +195,9 @@ const afterSaleDetail = (status: string, label: string): Screen => ({
   account: 'member',
   steps: async (page) => {
     await afterSalesShown(page).waitFor();
+    // The last tab's list stays on screen, marked busy, while this one loads (record-page.tsx): its cards
+    // are not this list's.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const card = page.getByRole('listitem', { name: /^售后单 / }).filter({ hasText: label });
     if ((await card.count()) > 0) await card.getByRole('link', { name: /^查看详情/ }).click();
   },

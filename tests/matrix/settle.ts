@@ -17,7 +17,7 @@ export function trackRequests(page: Page): void {
 }
 
 /** How long no request may be in flight before the network counts as quiet (networkidle waits 500 ms). */
-const QUIET_MS = scaled(100);
+const QUIET_MS = 100;
 const POLL_MS = 25;
 
 /** Resolves once no request has been in flight for QUIET_MS (or after SETTLE_TIMEOUT_MS). */

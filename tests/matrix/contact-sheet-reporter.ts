@@ -15,7 +15,7 @@ import { countStatuses, renderContactSheet, STATUSES } from './contact-sheet';
 import type { CellImages, CellStatus, ContactSheet, MatrixCell } from './contact-sheet';
 import { ANNOTATION } from './capture';
 import { renderDraftReport } from './draft-report';
-import { SITE_COLUMN } from './projects';
+import { matrixProfilesFolder, matrixProjects, SITE_COLUMN } from './projects';
 import type { MatrixProjectMetadata } from './projects';
 import { SCREENS } from './screens';
 
@@ -69,7 +69,6 @@ export default class ContactSheetReporter implements Reporter {
   private outputFolder = '';
   private playwrightReport = '';
   private configDir = '';
-  private config: FullConfig | undefined;
   private order = new Map<string, number>();
   private cells = new Map<string, MatrixCell>();
   private started = 0;
@@ -82,7 +81,6 @@ export default class ContactSheetReporter implements Reporter {
   }
 
   onBegin(config: FullConfig, suite: Suite): void {
-    this.config = config;
     this.configDir = config.configFile ? dirname(config.configFile) : config.rootDir;
     this.outputFolder = resolve(this.configDir, this.options.outputFolder ?? 'matrix-report');
     this.playwrightReport = resolve(this.configDir, this.options.playwrightReport ?? 'playwright-report');
@@ -177,8 +175,9 @@ export default class ContactSheetReporter implements Reporter {
     const cells = [...this.cells.entries()]
       .sort(([a], [b]) => (this.order.get(a) ?? 0) - (this.order.get(b) ?? 0))
       .map(([, cell]) => cell);
-    const projects = (this.config?.projects ?? []).map((project) => ({
-      name: project.name,
+    // Every project the profiles make, not the config's: merged shards know only the projects that ran.
+    const projects = matrixProjects(matrixProfilesFolder()).map((project) => ({
+      name: project.name ?? '',
       column: String((project.metadata as Partial<MatrixProjectMetadata>).column ?? project.name),
     }));
     // A draft's run compares with the live shop's screenshots of the same run: no approved baselines to prune.

@@ -13,7 +13,7 @@ import { scaled } from '../../scripts/lib/time-scale';
 import { SNAPSHOT_PATH_TEMPLATE } from './baselines';
 import { FROZEN_NOW } from './fixtures';
 import type { MatrixTestOptions } from './fixtures';
-import { matrixProjects } from './projects';
+import { matrixProfilesFolder, matrixProjects } from './projects';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -36,8 +36,7 @@ export const MATRIX_REPORT = resolve(root, 'matrix-report');
 const shard = process.env.MATRIX_SHARD?.replace('/', '-of-');
 const TIMING_REPORTER = resolve(root, 'scripts/lib/timing-reporter.ts');
 
-/** The shops: every profile in this folder is a column (MATRIX_PROFILES tries another folder). */
-const profiles = resolve(root, process.env.MATRIX_PROFILES ?? 'shop-profiles');
+const profiles = matrixProfilesFolder();
 
 export default defineConfig<MatrixTestOptions>({
   testDir: here,

@@ -2,7 +2,8 @@
 // viewport, plus one per viewport for the screens that belong to the whole site rather than to a shop.
 // Nothing here knows a shop by name, so a profile copied to a new mall path joins on the next run.
 import { readFileSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PlaywrightTestOptions, PlaywrightWorkerOptions, Project } from '@playwright/test';
 
 export interface MatrixViewport {
@@ -63,6 +64,10 @@ export interface MatrixProjectMetadata {
   /** A phone's viewport: checked for overflow, and at the smallest phone too. */
   phone: boolean;
 }
+
+/** The shops: every profile in this folder is a column (MATRIX_PROFILES tries another folder). */
+export const matrixProfilesFolder = (): string =>
+  resolve(dirname(fileURLToPath(import.meta.url)), '../..', process.env.MATRIX_PROFILES ?? 'shop-profiles');
 
 /** Every `*.json` directly in `dir` (not `presets/`; a link counts, as in a draft's folder), sorted by mall path. */
 export function listShops(dir: string): MatrixShop[] {

@@ -1,7 +1,7 @@
 // A Playwright reporter for the end of a run: where its time went. The slowest tests, each step's total
 // (the matrix's open, wait, settle, capture, accessibility …), the retries, and of those the captures whose
-// frame never came (the matrix's frame stall). `npm test` prints it after the end-to-end tests and after the
-// matrix (docs/testing.md); `TIMING_SLOWEST` sets how many tests are listed (10).
+// frame never came (the matrix's frame stall). The matrix's config lists it (docs/testing.md);
+// `TIMING_SLOWEST` sets how many tests are listed (10).
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** A capture that timed out waiting for Chromium's frame (tests/matrix/capture.ts gives up after 2.5 s). */

@@ -3,6 +3,7 @@
 // (tests/matrix/matrix.config.ts).
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/chromium';
+import { scaled } from './scripts/lib/time-scale';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -15,14 +16,17 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Stretched on a busy machine (scripts/lib/time-scale.ts): the same verdict, only slower.
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
+    // A trace costs about a third of a test's CPU: recorded on a retry only (`--retries 1`), or with
+    // `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -40,13 +44,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Serve the build with the demo gateway; build first unless the caller just did (scripts/test-all.sh).
-    command: process.env.E2E_BUILT ? 'npx tsx scripts/serve.ts' : 'npm run build && npx tsx scripts/serve.ts',
+    // Serve the build with the demo gateway (Node with tsx's loader starts seconds sooner than npx tsx);
+    // build first unless the caller just did (scripts/test-all.sh).
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}node --import tsx scripts/serve.ts`,
     // The e2e tests inject faults and reset the demo data (/api/__demo/*).
     env: { PORT: String(port), DEMO_CONTROLS: '1' },
     url: `${baseURL}/shop-profiles/index.json`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    timeout: scaled(180_000),
     stdout: 'ignore',
     stderr: 'pipe',
   },

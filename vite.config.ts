@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { demoGateway } from './vite-plugin-demo-gateway.js';
+import { scaled, timeScale } from './scripts/lib/time-scale';
+
+/** How much slower than a quiet 2-core machine this one is, read once (docs/testing.md). */
+const timeFactor = timeScale();
 
 /** The bundle, module by module: a treemap to look at and its data for scripts/check-budget.ts. */
 const bundleReport = (['treemap', 'raw-data'] as const).map((template) => ({
@@ -40,8 +44,12 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   test: {
     globals: true,
+    // The workers and the processes the tests start inherit the factor, so the run's every timeout and
+    // wait stretches alike (scripts/lib/time-scale.ts).
+    env: { TEST_TIME_SCALE: String(timeFactor) },
     // CLI tests start tsx and component tests run the demo gateway in process: slow on a 2-core machine.
-    testTimeout: 30_000,
+    testTimeout: scaled(30_000, timeFactor),
+    hookTimeout: scaled(30_000, timeFactor),
     // Vitest's default on this 2-core machine is one worker (cores − 1); the tests wait on timers and the
     // in-process gateway as much as they compute, so two keep both cores busy (docs/testing.md).
     maxWorkers: 2,
@@ -64,6 +72,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
+          isolate: false,
           // styled-components adds each rule with insertRule (its production path) instead of rewriting a
           // <style> text that jsdom parses again whole: about an eighth of the component time.
           env: { SC_DISABLE_SPEEDY: 'false' },

@@ -1,7 +1,7 @@
 // The account pages in a real browser (docs/account-pages.md): a password change ends the session and the new
 // password logs in, to the shop's home; a notice opened becomes read and the menu's unread count drops. Each test resets its shop
 // first and restores nothing after: every spec resets the shops it uses.
-import { DEMO_PASSWORD, expect, logIn, resetShop, test } from './fixtures';
+import { DEMO_PASSWORD, expect, fillLogin, logIn, resetShop, test } from './fixtures';
 
 const SHOP = 's7815';
 const NEW_PASSWORD = 'NewPass2026';
@@ -17,13 +17,10 @@ test('a password change logs the member out, and the new password logs in', asyn
   await expect(page.getByText('密码修改成功，请重新登录')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${SHOP}/login\\?redirect=`));
 
-  await page.getByLabel('账号').fill('member');
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await fillLogin(page, 'member', DEMO_PASSWORD);
   await expect(page.getByText('账号或密码错误')).toBeVisible();
 
-  await page.getByLabel('密码').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await fillLogin(page, 'member', NEW_PASSWORD);
   // Not back to the form that ended the login: the shop's home.
   await expect(page).toHaveURL(new RegExp(`/${SHOP}/home$`));
   await expect(page.getByLabel('原密码')).toHaveCount(0);

@@ -1,6 +1,7 @@
 // In Chromium, as the member of the points shop: a new default address in 深圳 changes where goods
 // may be delivered, on the goods detail and in the cart, without a reload; back to 北京 and they are
 // restricted again (spec 1 §4: a sales-area restricted line may not be ticked).
+import { scaled } from '../../scripts/lib/time-scale';
 import { expect, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
 
@@ -124,7 +125,7 @@ for (const viewport of [
       const screen = { x: 0, y: 0, ...viewport };
       expectInside(await picker.boundingBox(), await dialog.boundingBox());
       expectInside(await picker.boundingBox(), screen);
-    }).toPass({ timeout: 5_000 });
+    }).toPass({ timeout: scaled(5_000) });
 
     // 详细地址 moves down under the open picker rather than behind it.
     const pickerBox = await picker.boundingBox();

@@ -1,11 +1,8 @@
 // After-sales in Chromium (docs/after-sales.md), as `member` on `points`: the whole journey from an 已完成
 // order to a refund that grows the points balance, with the demo controls playing the merchant; and a
 // second application cancelled by the member.
-import { expect, logIn, resetShop, test } from './fixtures';
+import { demoControl, expect, LOADED, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
-
-/** A page's first content after a navigation: a lazy chunk and its data, slow on a busy 2-core machine. */
-const LOADED = { timeout: 30_000 };
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -14,10 +11,7 @@ const PNG = Buffer.from(
 
 /** The merchant's move on a case, through the demo control. */
 async function merchant(page: Page, id: string, action: string) {
-  const response = await page.request.post('/api/__demo/afterSale', {
-    data: { mallPath: 'points', id, action },
-  });
-  expect(response.ok()).toBe(true);
+  await demoControl(page, 'afterSale', { mallPath: 'points', id, action });
 }
 
 /** The points balance as 积分卡 shows it. */

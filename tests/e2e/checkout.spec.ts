@@ -1,5 +1,5 @@
 // From the cart to an order and back, as shoppers and a reviewer would go.
-import { expect, logIn, resetShop, test } from './fixtures';
+import { demoControl, expect, logIn, resetShop, test, watchRequests } from './fixtures';
 import type { Page } from './fixtures';
 
 /** A cart row, by the goods name it shows. */
@@ -14,15 +14,6 @@ async function orderCount(page: Page, path: string) {
   await page.goto(path);
   await expect(orderList(page)).toBeVisible();
   return orderCards(page).count();
-}
-
-/** Counts the requests the page sends to a path ending in `pathEnd`. */
-function countRequests(page: Page, pathEnd: string) {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith(pathEnd)) sent.push(request.url());
-  });
-  return sent;
 }
 
 test('points: settle the ticked lines, find the order first in 我的订单, cancel it and get the points back', async ({
@@ -81,10 +72,10 @@ test('a double click on 提交订单 creates one order', async ({ page }) => {
   await page.goto(
     '/points/orderSettlement/settlement?goodsCode=G-ON-SALE&goodsSkuCode=G-ON-SALE-01&quantity=1',
   );
-  const sent = countRequests(page, '/submitOrder');
+  const submits = watchRequests(page, '/submitOrder');
   await submit(page).dblclick();
   await expect(page).toHaveURL(/paySuccess\?orderNo=/);
-  expect(sent).toHaveLength(1);
+  expect(submits.sent).toHaveLength(1);
   await page.goto('/points/userCenter/order');
   await expect(orderCards(page)).toHaveCount(before + 1);
 });
@@ -99,10 +90,12 @@ test('99999 on submit leaves the page usable: no order, the remark kept, the car
   const cartLines = await page.getByRole('checkbox', { name: /^选择 / }).count();
   await page.getByRole('button', { name: /去结算/ }).click();
   await page.getByLabel('备注').fill('请工作日送货');
-  const fault = await page.request.post('/api/__demo/faults', {
-    data: { mallPath: 'points', path: '/order/submitOrder', code: '99999', times: 1 },
+  await demoControl(page, 'faults', {
+    mallPath: 'points',
+    path: '/order/submitOrder',
+    code: '99999',
+    times: 1,
   });
-  expect(fault.ok()).toBe(true);
   await submit(page).click();
   await expect(page.getByText('系统繁忙，请稍后再试！')).toBeVisible();
   await expect(page).toHaveURL(/\/points\/orderSettlement\/settlement$/);

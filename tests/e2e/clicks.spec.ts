@@ -1,10 +1,7 @@
 // Controls answer every click, and the favourites drawer fits its 300 px (docs/member-pages.md), in Chromium
 // against the demo gateway, as the member of the points shop.
-import { expect, logIn, resetShop, test } from './fixtures';
+import { expect, LOADED, logIn, openPage, resetShop, slidIn, test, watchRequests } from './fixtures';
 import type { Page } from './fixtures';
-
-/** A page's first content after a navigation: a lazy chunk and its data, slow on a busy 2-core machine. */
-const LOADED = { timeout: 30_000 };
 
 const sidebarTab = (page: Page, title: string) =>
   page.getByRole('complementary', { name: '侧边栏' }).getByRole('button', { name: title, exact: true });
@@ -17,10 +14,12 @@ test.beforeEach(async ({ page }) => {
 test('favourites drawer: every name shows, each price on one line, 取消收藏 inside the 300 px drawer', async ({
   page,
 }) => {
+  await openPage(page, '/points/home');
   await sidebarTab(page, '我的收藏').click();
   const drawer = page.getByRole('dialog', { name: '我的收藏' });
   const rows = drawer.getByRole('listitem');
   await expect(rows.first()).toBeVisible(LOADED);
+  await slidIn(drawer);
   const box = await drawer.boundingBox();
   expect(box?.width).toBe(300);
   const count = Math.min(await rows.count(), 5);
@@ -54,6 +53,8 @@ test('favourites drawer: every name shows, each price on one line, 取消收藏 
 test('cart: a line ticked twice quickly, then 全选 twice quickly: the boxes, the header and 已选 agree, also after a reload', async ({
   page,
 }) => {
+  // A reload before every tick has its answer would cut the last one off.
+  const ticks = watchRequests(page, '/updateCart');
   await page.goto('/points/cart');
   const box = page.getByRole('checkbox', { name: '选择 有机高山绿茶 特级 100g' });
   const all = page.getByRole('checkbox', { name: '全选' });
@@ -65,13 +66,13 @@ test('cart: a line ticked twice quickly, then 全选 twice quickly: the boxes, t
   await box.click();
   await box.click();
   await expect(box).toBeChecked();
-  await page.waitForTimeout(500);
+  await ticks.allAnswered();
   await page.reload();
   await expect(box).toBeChecked(LOADED);
   await box.click();
   await expect(box).not.toBeChecked();
   await expect(all).not.toBeChecked();
-  await page.waitForTimeout(500);
+  await ticks.allAnswered();
   await page.reload();
   await expect(box).not.toBeChecked(LOADED);
 
@@ -81,7 +82,7 @@ test('cart: a line ticked twice quickly, then 全选 twice quickly: the boxes, t
   await expect(all).toBeChecked();
   await expect(box).toBeChecked();
   await expect(bar).toHaveText(before ?? '');
-  await page.waitForTimeout(500);
+  await ticks.allAnswered();
   await page.reload();
   await expect(all).toBeChecked(LOADED);
   await expect(bar).toHaveText(before ?? '');

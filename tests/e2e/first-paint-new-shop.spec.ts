@@ -6,7 +6,9 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { scaled } from '../../scripts/lib/time-scale';
+import { expect, test, tsxCommand } from './fixtures';
+import { hydratedAllThrough, watchHydration } from './hydration';
 
 const FIRST_PAINT_DATA = 'id="first-paint-profile"';
 
@@ -16,7 +18,7 @@ let base: string;
 
 /** `npm start`'s server on a free port, for a copy of the build and of the shop profiles. */
 function serve(dist: string, profiles: string): Promise<string> {
-  server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
+  server = spawn(...tsxCommand('scripts/serve.ts'), {
     env: { ...process.env, PORT: '0', DIST: dist, PROFILES: profiles },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -56,26 +58,22 @@ test('a shop added after the build works at once, and npm run prerender gives it
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const home = `${base}/popup/home`;
   expect(await (await request.get(home)).text()).not.toContain(FIRST_PAINT_DATA);
   await page.goto(home);
   await expect(page.getByRole('link', { name: '快闪商城首页' })).toBeVisible();
 
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      'scripts/prerender.ts',
-      '--dist',
-      join(folder, 'dist'),
-      '--profiles',
-      join(folder, 'profiles'),
-      '--shop',
-      'popup',
-    ],
-    { stdio: 'pipe' },
+  const [node, args] = tsxCommand(
+    'scripts/prerender.ts',
+    '--dist',
+    join(folder, 'dist'),
+    '--profiles',
+    join(folder, 'profiles'),
+    '--shop',
+    'popup',
   );
+  execFileSync(node, args, { stdio: 'pipe' });
   const html = await (await request.get(home)).text();
   expect(html).toContain(FIRST_PAINT_DATA);
   expect(html.slice(html.indexOf('<div id="root">'))).toContain('快闪商城');
@@ -83,9 +81,10 @@ test('a shop added after the build works at once, and npm run prerender gives it
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
   });
+  await watchHydration(page);
   await page.goto(home);
   await expect(page.getByPlaceholder('搜快闪好物')).toBeVisible();
-  await page.waitForFunction(() => performance.getEntriesByName('first-paint-hydrated').length > 0);
+  await hydratedAllThrough(page);
   await expect(page.getByRole('link', { name: '快闪商城首页' })).toBeVisible();
   expect(hydrationErrors).toEqual([]);
 

@@ -3,18 +3,16 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { Browser, BrowserContext } from '@playwright/test';
-import { apiLogin, sessionEntries } from '../../scripts/lib/demo-login';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import type { Account } from '../../scripts/lib/demo-login';
 import { firstPaintFile } from '../../scripts/lib/first-paint-page';
+import { scaled } from '../../scripts/lib/time-scale';
 import { SCREENS } from '../matrix/screens';
-import { expect, test } from './fixtures';
+import { expect, loggedInState, test } from './fixtures';
+import { hydratedAllThrough, watchHydration } from './hydration';
 
 // Hundreds of page loads: a trace of each would cost more than the loads.
 test.use({ trace: 'off' });
-
-const FIRST_PAINT_DATA = '#first-paint-profile';
-const HYDRATED_MARK = 'first-paint-hydrated';
 
 test.describe('a shop page as HTML', () => {
   test('/points/home holds the shop name, its nav labels and its theme colour before any script', async ({
@@ -52,18 +50,9 @@ function prerenderedScreens(mallPath: string): { route: string; account: Account
   return [...byRoute].map(([route, account]) => ({ route, account }));
 }
 
-async function contextFor(browser: Browser, baseURL: string, mallPath: string, account: Account) {
-  const context = await browser.newContext({ baseURL });
-  if (account !== 'guest') {
-    const login = await apiLogin(context.request, mallPath, account);
-    await context.addInitScript(
-      (entries) => {
-        for (const { name, value } of entries) localStorage.setItem(name, value);
-      },
-      sessionEntries(mallPath, login),
-    );
-  }
-  return context;
+async function contextFor(browser: Browser, request: APIRequestContext, mallPath: string, account: Account) {
+  const storageState = account === 'guest' ? undefined : await loggedInState(request, mallPath, account);
+  return browser.newContext({ baseURL: test.info().project.use.baseURL, storageState });
 }
 
 /**
@@ -73,6 +62,7 @@ async function contextFor(browser: Browser, baseURL: string, mallPath: string, a
  */
 async function hydrationPage(context: BrowserContext) {
   const page = await context.newPage();
+  await watchHydration(page);
   let problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text()))
@@ -82,16 +72,16 @@ async function hydrationPage(context: BrowserContext) {
   return async (address: string) => {
     problems = [];
     await page.goto(address, { waitUntil: 'commit' });
-    // waitFor, not expect's polling, whose growing pauses would cost more than the load.
-    await page.locator(FIRST_PAINT_DATA).waitFor({ state: 'attached' });
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, {
-      polling: 50,
-    });
-    // A mismatch is reported as the boundary that held it hydrates, right after the mark.
-    await page.waitForTimeout(100);
+    await hydratedAllThrough(page);
     return problems;
   };
 }
+
+/**
+ * Pages loading at once, each in a lane of its own: a load waits on the server and on Playwright about as
+ * long as on a core, so two lanes left a quiet 2-core machine two-thirds idle.
+ */
+const LANES = 4;
 
 const shops = (await readdir('shop-profiles'))
   .filter((file) => file.endsWith('.json'))
@@ -101,24 +91,24 @@ test.describe('hydration', () => {
   for (const mallPath of shops) {
     test(`${mallPath}: every matrix screen it prerenders hydrates without a mismatch`, async ({
       browser,
-      baseURL,
+      request,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(scaled(240_000));
       const contexts = new Map<Account, Promise<BrowserContext>>();
       const contextOf = (account: Account) => {
         const known = contexts.get(account);
         if (known) return known;
-        const made = contextFor(browser, baseURL!, mallPath, account);
+        const made = contextFor(browser, request, mallPath, account);
         contexts.set(account, made);
         return made;
       };
       const screens = prerenderedScreens(mallPath);
       expect(screens.length, 'prerendered matrix screens').toBeGreaterThan(0);
       const failed: { address: string; account: Account; problems: string[] }[] = [];
-      // Two lanes, one per core, each with a page per account.
+      // Each lane has a page per account.
       const lane = async (index: number) => {
         const pages = new Map<Account, Awaited<ReturnType<typeof hydrationPage>>>();
-        for (const { route, account } of screens.filter((_, at) => at % 2 === index)) {
+        for (const { route, account } of screens.filter((_, at) => at % LANES === index)) {
           let hydrate = pages.get(account);
           if (!hydrate) {
             hydrate = await hydrationPage(await contextOf(account));
@@ -129,7 +119,7 @@ test.describe('hydration', () => {
           if (problems.length > 0) failed.push({ address, account, problems });
         }
       };
-      await Promise.all([lane(0), lane(1)]);
+      await Promise.all(Array.from({ length: LANES }, (_, index) => lane(index)));
       for (const context of contexts.values()) await (await context).close();
       expect(failed, 'hydration errors').toEqual([]);
     });

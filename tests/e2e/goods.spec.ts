@@ -1,6 +1,6 @@
 // The goods screens in Chromium against the demo gateway: search, detail, ladder pricing, cart, prices by
 // shop, deleted and virtual goods. Acts like a user: roles and visible text.
-import { expect, logIn, resetShop, test } from './fixtures';
+import { expect, logIn, openPage, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
 
 /** Arranges a cart without the goods, through the gateway with the page's own token. */
@@ -35,6 +35,7 @@ test('points: search from the header, ladder price by quantity, add to cart and 
 }) => {
   await resetShop(page, 'points');
   await logIn(page, 'points');
+  await openPage(page, '/points/home');
   // The seeded cart holds the ladder goods already; without it, adding it makes a new line.
   await removeFromCart(page, 'points', 'G-LADDER-01');
 

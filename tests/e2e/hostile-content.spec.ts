@@ -1,5 +1,5 @@
 // Hostile server HTML and hostile links in Chromium against the demo gateway.
-import { expect, test } from './fixtures';
+import { expect, logIn, openPage, test } from './fixtures';
 
 test('a hostile help article renders as text: no page restyle, no overlay, no form, nothing off-site loads', async ({
   page,
@@ -40,10 +40,8 @@ test('a hostile help article renders as text: no page restyle, no overlay, no fo
 });
 
 test("the dropshipping shop's orders tab opens the admin page without window.opener", async ({ page }) => {
-  await page.goto('/dropship/login');
-  await page.getByLabel('账号').fill('member');
-  await page.getByLabel('密码').fill('Demo@2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await logIn(page, 'dropship');
+  await openPage(page, '/dropship/home');
   const orders = page
     .getByRole('complementary', { name: '侧边栏' })
     .getByRole('button', { name: '我的订单' });

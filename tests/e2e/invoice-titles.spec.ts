@@ -1,10 +1,7 @@
 // 发票信息 in Chromium as `member` of procure (docs/invoices.md): a 企业 title with a wrong tax number is
 // refused with its exact message and then added with a valid one; edited; deleted after a confirmation.
-import { expect, logIn, resetShop, test } from './fixtures';
+import { expect, LOADED, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
-
-/** A page's first content after a navigation: a lazy chunk and its data, slow on a busy 2-core machine. */
-const LOADED = { timeout: 30_000 };
 
 /** The exact message of a tax number whose check character is wrong (engine TAX_NUMBER_MESSAGES). */
 const WRONG_CHECK = '纳税人识别号校验位不正确，请核对后重新填写';

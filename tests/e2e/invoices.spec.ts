@@ -2,18 +2,12 @@
 // 开票中心 with their total shown, apply, see the application 待审核; the finance department (a demo control)
 // issues it; 已开票订单 downloads a real PDF; both orders show 已开票 in 订单发票 and are gone from 开票中心.
 import { readFile } from 'node:fs/promises';
-import { expect, logIn, resetShop, test } from './fixtures';
+import { demoControl, expect, LOADED, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
-
-/** A page's first content after a navigation: a lazy chunk and its data, slow on a busy 2-core machine. */
-const LOADED = { timeout: 30_000 };
 
 /** The finance department's step on an application, through the demo control. */
 async function finance(page: Page, id: string, action: string) {
-  const response = await page.request.post('/api/__demo/invoice', {
-    data: { mallPath: 'procure', id, action },
-  });
-  expect(response.ok()).toBe(true);
+  const response = await demoControl(page, 'invoice', { mallPath: 'procure', id, action });
   expect(((await response.json()) as { success: boolean }).success).toBe(true);
 }
 

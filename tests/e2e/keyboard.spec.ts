@@ -1,7 +1,7 @@
 // A keyboard user can reach and leave every pop-up layer: dialogs keep focus inside and give it back,
 // drawers take focus and close on Escape, the category pop-up, the region picker and the stepper work
 // without a mouse.
-import { expect, logIn, resetShop, test } from './fixtures';
+import { expect, logIn, openPage, resetShop, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page, 'points');
@@ -50,6 +50,7 @@ test('the region picker opens from the keyboard, and Escape closes only the pick
 test('the cart drawer takes focus, closes on Escape and gives focus back to the sidebar', async ({
   page,
 }) => {
+  await openPage(page, '/points/home');
   const sidebar = page.getByRole('complementary', { name: '侧边栏' });
   const cartTab = sidebar.getByRole('button', { name: '购物车', exact: true });
   await cartTab.focus();
@@ -94,6 +95,7 @@ for (const [reducedMotion, seconds] of [
     page,
   }) => {
     await page.emulateMedia({ reducedMotion });
+    await openPage(page, '/points/home');
     await page
       .getByRole('complementary', { name: '侧边栏' })
       .getByRole('button', { name: '购物车', exact: true })
@@ -108,6 +110,7 @@ for (const [reducedMotion, seconds] of [
 test('the category pop-up opens with Enter, shows a category’s levels on focus and closes on Escape', async ({
   page,
 }) => {
+  await openPage(page, '/points/home');
   const trigger = page.getByRole('button', { name: '全部商品分类' });
   await trigger.focus();
   await page.keyboard.press('Enter');

@@ -1,9 +1,6 @@
 // The member's own lists in Chromium (docs/member-pages.md): 我的收藏, 浏览记录 and 我的权益.
-import { expect, logIn, resetShop, test } from './fixtures';
+import { expect, LOADED, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
-
-/** A page's first content after a navigation: a lazy chunk and its data, slow on a busy 2-core machine. */
-const LOADED = { timeout: 30_000 };
 
 const detail = (goodsCode: string) =>
   `/points/goodDetail/goodDetail?goodsCode=${goodsCode}&goodsSkuCode=${goodsCode}-01`;

@@ -1,9 +1,6 @@
 // The old system's orders in Chromium (docs/old-orders.md): 旧系统订单 from the member's menu lists the seeded
 // legacy orders, searches them, opens one and leads back; 旧系统售后 lists the old after-sales records.
-import { expect, logIn, resetShop, test } from './fixtures';
-
-/** A page's first content after a navigation: a lazy chunk and its data, slow on a busy 2-core machine. */
-const LOADED = { timeout: 30_000 };
+import { expect, LOADED, logIn, resetShop, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page, 'points');

@@ -1,10 +1,7 @@
 // The rest of an order's life in Chromium (docs/orders.md): as `member` on `procure`, from the personal
 // home's count to the shipped order, its parcel, and 确认收货 after the confirmation, to 已完成. (Seven 已完成
 // at the start: the users' seed, after-sales' and one in each of the three statement months.)
-import { expect, logIn, resetShop, test } from './fixtures';
-
-/** A page's first content after a navigation: a lazy chunk and its data, slow on a busy 2-core machine. */
-const LOADED = { timeout: 30_000 };
+import { expect, LOADED, logIn, resetShop, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page, 'procure');

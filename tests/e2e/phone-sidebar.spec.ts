@@ -1,7 +1,8 @@
 // On a phone (docs/phone.md) the right sidebar is a bottom tab bar, its drawers open full width above it,
 // and dialogs fit the screen: a card with a gutter each side, or the whole screen for a long form.
 import { PHONE_TAB_BAR_HEIGHT, PRIMARY_ACTION_HEIGHT } from '../../src/components/breakpoints';
-import { expect, logIn, resetShop, test } from './fixtures';
+import { scaled } from '../../scripts/lib/time-scale';
+import { expect, logIn, openPage, resetShop, slidIn, test } from './fixtures';
 import type { Page } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -22,6 +23,7 @@ async function memberOnPhone(page: Page, mallPath: string, viewport = PHONE) {
   await resetShop(page, mallPath);
   await logIn(page, mallPath);
   await page.setViewportSize(viewport);
+  await openPage(page, `/${mallPath}/home`);
   await expect(tab(page, '购物车')).toBeVisible();
 }
 
@@ -80,7 +82,7 @@ test('the end of the page stays above the bar', async ({ page }) => {
     const footer = await boxOf(page.getByRole('contentinfo'));
     expect(footer.y + footer.height).toBeGreaterThan(bar.y - bar.height);
     expect(footer.y + footer.height).toBeLessThanOrEqual(bar.y + 0.5);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: scaled(10_000) });
 });
 
 test('the cart drawer opens full width above the bar; its tab closes it, as does its thumb-sized 关闭', async ({
@@ -90,6 +92,7 @@ test('the cart drawer opens full width above the bar; its tab closes it, as does
   await tab(page, '购物车').click();
   const drawer = page.getByRole('dialog', { name: '购物车' });
   await expect(drawer.getByRole('button', { name: '去购物车结算' })).toBeVisible();
+  await slidIn(drawer);
   expect(await boxOf(drawer)).toEqual({
     x: 0,
     y: 0,

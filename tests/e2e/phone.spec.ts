@@ -1,5 +1,5 @@
 // A member shops on a phone (docs/phone.md): Chromium at 390 × 844 with touch, every step a tap.
-import { expect, logIn, resetShop, test } from './fixtures';
+import { expect, logIn, openPage, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -12,6 +12,7 @@ test('on a phone a points member picks a category from the menu, adds with the b
 }) => {
   await resetShop(shop, 'points');
   await logIn(shop, 'points');
+  await openPage(shop, '/points/home');
   let page = shop;
 
   // 1. The menu, then a category three levels down.

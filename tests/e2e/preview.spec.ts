@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PREVIEW_TEXT, readableThemeColour, rgbOf } from '../../engine';
-import { DEMO_PASSWORD, expect, logIn, test } from './fixtures';
+import { expect, fillLogin, logIn, openPage, test, tsxCommand } from './fixtures';
 import type { Page } from './fixtures';
 
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4317) + 60;
@@ -31,9 +31,9 @@ test.beforeAll(async () => {
     ),
   };
   await writeFile(draftFile, JSON.stringify(draft, null, 2));
-  // In a process group of its own, so the command and the server it starts stop together.
-  const command = ['tsx', 'scripts/profiles-preview.ts', draftFile, '--port', String(PREVIEW_PORT)];
-  preview = spawn('npx', [...command, '--minutes', '10'], { detached: true });
+  // In a process group of its own, so whatever it starts stops with it.
+  const [node, args] = tsxCommand('scripts/profiles-preview.ts', draftFile, '--port', String(PREVIEW_PORT));
+  preview = spawn(node, [...args, '--minutes', '10'], { detached: true });
   previewUrl = await new Promise<string>((started, failed) => {
     let printed = '';
     preview.stdout?.on('data', (chunk: Buffer) => {
@@ -53,9 +53,7 @@ test.afterAll(async () => {
 
 async function logInAt(page: Page, origin: string) {
   await page.goto(`${origin}/points/login`);
-  await page.getByLabel('账号').fill('member');
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await fillLogin(page, 'member');
   await expect(page).toHaveURL(/\/points\/home$/);
 }
 
@@ -66,6 +64,8 @@ const rgb = (hex: string) => `rgb(${rgbOf(hex).join(', ')})`;
 
 test('the draft shows under the preview banner, the live shop stays as it is, no order is taken', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   await logInAt(page, previewUrl);
   await expect(page.getByRole('region', { name: '预览' })).toContainText(
@@ -85,15 +85,17 @@ test('the draft shows under the preview banner, the live shop stays as it is, no
   await expect(page.getByText(PREVIEW_TEXT.noOrders)).toBeVisible();
   await expect(page).toHaveURL(/\/orderSettlement\/settlement/);
 
-  // Meanwhile the live shop: its own colour, prices on the cards, 我的订单, no banner.
-  const live = await page.context().newPage();
+  // Meanwhile the live shop, in a browser of its own: its colour, prices on the cards, 我的订单, no banner.
+  const live = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage();
   await logIn(live, 'points');
+  await openPage(live, '/points/home');
   await expect(
     live.getByRole('list', { name: '热销推荐' }).getByTestId('goods-card-price').first(),
   ).toBeVisible();
   await expect(topNav(live).getByRole('button', { name: '我的订单' })).toBeVisible();
   await expect(live.getByRole('region', { name: '预览' })).toHaveCount(0);
   expect(await navColour(live)).not.toBe(rgb(readableThemeColour(DRAFT_COLOUR)));
+  await live.context().close();
 
   // 退出预览 ends it: every address of the preview says so from then on.
   await page.getByRole('link', { name: PREVIEW_TEXT.exit }).click();

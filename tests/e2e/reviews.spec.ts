@@ -1,9 +1,6 @@
 // Product reviews in Chromium (docs/reviews.md): as `member` on `points`, 评价 on a line of an 已完成 order
 // with 4 stars and text; the goods detail's 商品评价 then shows the review and the new average.
-import { expect, logIn, resetShop, test } from './fixtures';
-
-/** A page's first content after a navigation: a lazy chunk and its data, slow on a busy 2-core machine. */
-const LOADED = { timeout: 30_000 };
+import { expect, LOADED, logIn, resetShop, test } from './fixtures';
 
 const REVIEWED_GOODS = '/points/goodDetail/goodDetail?goodsCode=G-0012&goodsSkuCode=G-0012-01';
 

@@ -1,6 +1,6 @@
 // Defects a new user found in the shell, walked through in Chromium: both drawers open side by
 // side, an opaque category pop-up, the flash-sale list and the top ad banner.
-import { expect, hoverOpen, logIn, resetShop, test } from './fixtures';
+import { expect, hoverOpen, logIn, openPage, resetShop, slidIn, test } from './fixtures';
 import type { Page } from './fixtures';
 
 const sidebarTab = (page: Page, name: string) =>
@@ -11,12 +11,15 @@ test('a member opens the cart and the favourites together: both show, side by si
 }, info) => {
   await resetShop(page, 'points');
   await logIn(page, 'points');
+  await openPage(page, '/points/home');
   await sidebarTab(page, '购物车').click();
   await sidebarTab(page, '我的收藏').click();
   const cart = page.getByRole('dialog', { name: '购物车' });
   const favourites = page.getByRole('dialog', { name: '我的收藏' });
   await expect(cart.getByRole('button', { name: '去购物车结算' })).toBeVisible();
   await expect(favourites.getByRole('button', { name: '取消收藏' }).first()).toBeVisible();
+  await slidIn(cart);
+  await slidIn(favourites);
   const [cartBox, favouritesBox] = [await cart.boundingBox(), await favourites.boundingBox()];
   expect(cartBox?.width).toBe(300);
   expect(favouritesBox?.width).toBe(300);
@@ -28,6 +31,7 @@ test('a member opens the cart and the favourites together: both show, side by si
 test('the category pop-up hides the page behind it', async ({ page }, info) => {
   await resetShop(page, 'points');
   await logIn(page, 'points');
+  await openPage(page, '/points/home');
   const categories = page.getByRole('list', { name: '商品分类' });
   await hoverOpen(page.getByRole('button', { name: '全部商品分类' }), categories);
   expect(await categories.evaluate((list) => getComputedStyle(list).backgroundColor)).toBe('rgb(40, 40, 40)');

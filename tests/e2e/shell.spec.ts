@@ -1,13 +1,7 @@
 // The storefront shell in Chromium against the demo gateway: shop resolution, the login gate, login and
 // logout, the privacy consent, and the same shell showing each shop what its profile says.
-import { DEMO_PASSWORD, expect, hoverOpen, logIn, resetShop, test } from './fixtures';
+import { expect, fillLogin, hoverOpen, logIn, openPage, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
-
-async function fillLogin(page: Page, account: string) {
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-}
 
 const topNav = (page: Page) => page.getByRole('navigation', { name: '顶部导航' });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
@@ -52,9 +46,11 @@ test('a guest browses the points mall', async ({ page }) => {
 test('a member’s search joins 搜索历史; deleting one keeps the panel; results by address show their keyword', async ({
   page,
 }) => {
+  // The page's own clock, to step over the panel's hide delay instead of sitting it out.
+  await page.clock.install();
   await resetShop(page, 'points');
   await logIn(page, 'points');
-  await page.goto('/points/home');
+  await openPage(page, '/points/home');
   const box = page.getByRole('searchbox', { name: '搜索商品' });
   const history = page.getByRole('region', { name: '搜索历史' });
   await box.fill('大米');
@@ -70,7 +66,7 @@ test('a member’s search joins 搜索历史; deleting one keeps the panel; resu
   await expect(page.getByText('删除成功！')).toBeVisible();
   await expect(history.getByRole('button', { name: '删除 龙井' })).toHaveCount(0);
   // Still open after the 300 ms it waits once focus leaves the box, with focus back in the box.
-  await page.waitForTimeout(500);
+  await page.clock.runFor(500);
   await expect(history).toBeVisible();
   await expect(box).toBeFocused();
 
@@ -176,7 +172,7 @@ const shops = [
   },
   {
     mallPath: 'dropship',
-    account: 'member',
+    account: 'member' as const,
     tabs: ['商品中心'],
     sidebar: ['个人中心', '购物车', '我的收藏', '我的订单', '返回顶部'],
     logoLink: false,
@@ -190,7 +186,7 @@ const shops = [
   },
   {
     mallPath: 's4334',
-    account: 'member',
+    account: 'member' as const,
     tabs: ['首页', '商品中心', '合同客户专区', 'Apple专区'],
     sidebar: ['个人中心', '购物车', '我的收藏', '返回顶部'],
     logoLink: true,
@@ -210,11 +206,9 @@ for (const shop of shops) {
   }) => {
     if (shop.account) {
       await resetShop(page, shop.mallPath);
-      await page.goto(`/${shop.mallPath}/login`);
-      await fillLogin(page, shop.account);
-    } else {
-      await page.goto(`/${shop.mallPath}/home`);
+      await logIn(page, shop.mallPath, shop.account);
     }
+    await openPage(page, `/${shop.mallPath}/home`);
     await expect(page).toHaveURL(new RegExp(`/${shop.mallPath}/home$`));
     await expect(mainNav(page).getByRole('link')).toHaveText(shop.tabs);
     const tabs = sidebar(page).getByRole('button');

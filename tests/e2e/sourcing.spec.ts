@@ -1,6 +1,6 @@
 // The supplier (who holds F000430) files a purchase request from the header's 商品寻源
 // and finds it among their requests; a member has neither the button nor the page.
-import { expect, logIn, resetShop, test } from './fixtures';
+import { expect, LOADED, logIn, openPage, resetShop, test } from './fixtures';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -13,6 +13,7 @@ test('supplier files a request with two images from the header and finds it amon
 }) => {
   await resetShop(page, 'procure');
   await logIn(page, 'procure', 'supplier');
+  await openPage(page, '/procure/home');
   await page.getByRole('button', { name: '商品寻源' }).click();
   const dialog = page.getByRole('dialog', { name: '采购需求' });
   await expect(dialog).toBeVisible();
@@ -64,14 +65,15 @@ test('viewing a request linked to a deleted product: 去查看 says 商品不存
 test('member (no F000430) sees neither the button nor the page', async ({ page }) => {
   await resetShop(page, 'procure');
   await logIn(page, 'procure', 'member');
+  await openPage(page, '/procure/home');
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   await expect(page.getByRole('button', { name: '商品寻源' })).toHaveCount(0);
   await page.goto('/procure/userCenter/userCenterView2');
   const menu = page.getByRole('navigation', { name: '个人中心菜单' });
   // The user centre's frame is a chunk of its own: on a busy machine it may take a while.
-  await expect(menu.getByRole('link', { name: '我的订单' })).toBeVisible({ timeout: 30_000 });
+  await expect(menu.getByRole('link', { name: '我的订单' })).toBeVisible(LOADED);
   await expect(menu.getByRole('link', { name: '商品寻源' })).toHaveCount(0);
   await page.goto('/procure/userCenter/submitProduct');
-  await expect(page.getByText('您没有访问该页面的权限')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('您没有访问该页面的权限')).toBeVisible(LOADED);
   await expect(page.getByRole('table', { name: '采购需求列表' })).toHaveCount(0);
 });

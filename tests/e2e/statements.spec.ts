@@ -2,10 +2,7 @@
 // confirmation, export it and read the downloaded CSV (the byte-order mark, its orders), then 申请开票 makes one
 // application of those orders; the demo's finance department then settles it.
 import { readFile } from 'node:fs/promises';
-import { expect, logIn, resetShop, test } from './fixtures';
-
-/** A page's first content after a navigation: a lazy chunk and its data, slow on a busy 2-core machine. */
-const LOADED = { timeout: 30_000 };
+import { demoControl, expect, LOADED, logIn, resetShop, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await resetShop(page, 'procure');
@@ -62,10 +59,7 @@ test('confirm a statement, export it as CSV, and apply for its invoice', async (
   await expect(page.getByText('开票申请已提交，请等待财务审核')).toBeVisible(LOADED);
 
   const id = new URL(statementUrl).searchParams.get('id');
-  const settled = await page.request.post('/api/__demo/statement', {
-    data: { mallPath: 'procure', id, action: 'settle' },
-  });
-  expect(settled.ok()).toBe(true);
+  await demoControl(page, 'statement', { mallPath: 'procure', id, action: 'settle' });
   await page.goto(statementUrl);
   await expect(page.getByText('已结清', { exact: true })).toBeVisible(LOADED);
   await expect(page.getByText('结清时间')).toBeVisible();

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from './source-code';
+import { scaled } from '../../scripts/lib/time-scale';
 
 /**
  * No import cycle, type-only imports included: `import-x/no-cycle` skips `import type`, so a cycle closed
@@ -81,7 +82,7 @@ describe('no import cycle, type-only imports included', () => {
     expect(inFixtureCycles.has(file)).toBe(inCycle);
   });
 
-  it('engine/, src/ and scripts/ hold no cycle', { timeout: 60_000 }, () => {
+  it('engine/, src/ and scripts/ hold no cycle', { timeout: scaled(60_000) }, () => {
     expect(importCycles(['engine', 'src', 'scripts'])).toEqual([]);
   });
 });

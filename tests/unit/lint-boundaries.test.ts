@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../../scripts/lib/time-scale';
 
 /**
  * The project's own lint config, run on tests/lint-fixtures: each fixture is linted as if it stood at
@@ -44,10 +45,10 @@ async function firedRules({ lintedAs, source }: Fixture): Promise<string[]> {
   return [...new Set(messages.map((message) => message.ruleId ?? `fatal: ${message.message}`))].sort();
 }
 
-describe('lint boundaries: every rule rejects its fixture', { timeout: 180_000 }, () => {
+describe('lint boundaries: every rule rejects its fixture', { timeout: scaled(180_000) }, () => {
   beforeAll(async () => {
     for (const fixture of all) results.set(fixture.lintedAs, await firedRules(fixture));
-  }, 180_000);
+  }, scaled(180_000));
 
   it('has fixtures for every boundary', () => {
     const rules = new Set(rejected.flatMap((fixture) => fixture.expected));

@@ -12,6 +12,7 @@ import {
   type ProfileReads,
 } from './profile-values/profile-reads';
 import { sourceFiles } from './source-code';
+import { scaled } from '../../scripts/lib/time-scale';
 
 // Every profile value has exactly one reader in the storefront (docs/architecture.md): a key that ops can set
 // and `profiles:check` accepts but no shipped code reads is a defect, and a key two places read is a rule
@@ -201,7 +202,7 @@ describe('one reader per profile value', () => {
 
   it(
     'every value of the tree has exactly one reader in src/ or engine/, the demo gateway aside',
-    { timeout: 180_000 },
+    { timeout: scaled(180_000) },
     () => {
       // One type-checked program over src/ and engine/: about 20 s on a busy 2-core machine.
       const files = [...sourceFiles('src'), ...sourceFiles('engine')];

@@ -43,7 +43,6 @@ describe('the pages', () => {
 
 describe('who may open them', () => {
   runShellGateway();
-  vi.setConfig({ testTimeout: 30_000 });
 
   const ALL_CODES = Object.keys(PERMISSION_CODES);
   const without = (...codes: string[]) => ALL_CODES.filter((code) => !codes.includes(code));

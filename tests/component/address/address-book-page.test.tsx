@@ -6,7 +6,6 @@ import { calls, gateway, renderApp, renderPiece, runShellGateway, signInAs } fro
 import { field, fillAddress, saveButton, SEEDED } from './address-harness';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 async function renderPage() {
   const user = userEvent.setup();

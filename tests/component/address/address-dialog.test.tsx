@@ -13,9 +13,9 @@ import {
   SEEDED,
   sentBodies,
 } from './address-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 const SAVE = '/member/addOrEditMemberAddress';
 const ORDER_UPDATE = '/website/place/order/address/update';
@@ -144,7 +144,7 @@ describe('spec 1 §5: submit', () => {
   });
 
   it('while saving the button is busy and disabled; a double click sends one request', async () => {
-    gateway.faults.add({ path: SAVE, delayMs: 300 });
+    gateway.faults.add({ path: SAVE, delayMs: scaled(300) });
     const { user } = await renderDialog();
     await fillAddress(user);
     await user.dblClick(saveButton());

@@ -6,7 +6,6 @@ import type { Address } from '../../../src/lib/api/endpoints/addresses';
 import { renderPiece, runShellGateway, server } from '../shell/shell-harness';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 const address = (id: number): Address =>
   ({

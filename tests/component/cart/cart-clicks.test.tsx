@@ -8,6 +8,7 @@ import CartPage from '../../../src/features/cart/cart-page';
 import { ConfirmHost } from '../../../src/components/confirm-host';
 import { toast } from '../../../src/components/toast';
 import { calls, gateway, renderDemoPage, server, startDemoGateway } from '../goods/demo-shop';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 startDemoGateway();
 beforeEach(() => toast.clear());
@@ -32,7 +33,7 @@ const pickedCount = () =>
   Number(/已选 (\d+) 件/.exec(screen.getByRole('region', { name: '结算栏' }).textContent ?? '')?.[1]);
 
 /** Time for the writes on their way to be answered (the gateway runs in process). */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, scaled(300))));
 
 /** updateCart answers only when `release` is called, so clicks land while writes are in flight. */
 function holdUpdates() {

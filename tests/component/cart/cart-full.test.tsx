@@ -6,7 +6,6 @@ import GoodsDetailPage from '../../../src/features/goods-detail/goods-detail-pag
 import { calls, renderDemoPage, server, startDemoGateway } from '../goods/demo-shop';
 
 startDemoGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 /** A cart of `count` lines, none of them the goods the test adds. */
 function cartOf(count: number) {

@@ -10,6 +10,7 @@ import { ConfirmHost } from '../../../src/components/confirm-host';
 import { toast } from '../../../src/components/toast';
 import { addCart } from '../../../src/lib/api/endpoints/cart';
 import { calls, gateway, renderDemoPage, server, startDemoGateway } from '../goods/demo-shop';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 startDemoGateway();
 beforeEach(() => toast.clear());
@@ -230,7 +231,7 @@ describe('the loading indicator appears only after the profile delay (300 ms)', 
   });
 
   it('a slow cart shows it until a moment after the lines are in', async () => {
-    gateway.faults.add({ path: '/api/cart/queryCartList', delayMs: 800, times: 1 });
+    gateway.faults.add({ path: '/api/cart/queryCartList', delayMs: scaled(800), times: 1 });
     await openCart();
     expect(await screen.findByRole('status', { name: '加载中' })).toBeInTheDocument();
     await rowOf(NAMES.onSale);

@@ -2,18 +2,20 @@
 import { screen } from '@testing-library/react';
 import { ORDER_MESSAGES } from '../../../engine';
 import { renderApp, runShellGateway, signInAs } from '../shell/shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('the checkout routes', () => {
   it('/orderSettlement/settlement settles the cart under the step 填写核对订单信息', async () => {
     await signInAs('points', 'member');
     renderApp('/points/orderSettlement/settlement');
     expect(
-      await screen.findByRole('heading', { name: '填写核对订单信息' }, { timeout: 20_000 }),
+      await screen.findByRole('heading', { name: '填写核对订单信息' }, { timeout: scaled(20_000) }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: '商品清单' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: '商品清单' }, { timeout: scaled(20_000) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '提交订单' })).toBeInTheDocument();
   });
 
@@ -22,7 +24,9 @@ describe('the checkout routes', () => {
     async (variant) => {
       await signInAs('points', 'newcomer');
       renderApp(`/points/${variant}/settlement`);
-      expect(await screen.findByText('暂无待结算的商品', {}, { timeout: 20_000 })).toBeInTheDocument();
+      expect(
+        await screen.findByText('暂无待结算的商品', {}, { timeout: scaled(20_000) }),
+      ).toBeInTheDocument();
     },
   );
 
@@ -32,7 +36,7 @@ describe('the checkout routes', () => {
       await signInAs('points', 'member');
       renderApp(`/points/${page}`);
       expect(
-        await screen.findByText(ORDER_MESSAGES.orderNoMissing, {}, { timeout: 20_000 }),
+        await screen.findByText(ORDER_MESSAGES.orderNoMissing, {}, { timeout: scaled(20_000) }),
       ).toBeInTheDocument();
     },
   );

@@ -10,6 +10,7 @@ import { goodsDetailQuery } from '../../../src/lib/api/endpoints/goods';
 import { signIn } from '../../../src/lib/api/endpoints/login';
 import { login } from '../../../src/lib/session';
 import { calls, gateway, renderDemoPage, startDemoGateway } from '../goods/demo-shop';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 startDemoGateway();
 // Drafts of what was typed live in the session storage (useFormDraft): each test starts without one.
@@ -204,7 +205,7 @@ describe('submit', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/orderSettlement/settlement?');
     expect(screen.getByRole('textbox', { name: '备注' })).toHaveValue('请工作日送达');
     expect(other).toBeChecked();
-    await waitFor(() => expect(submitButton()).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(submitButton()).toBeEnabled(), { timeout: scaled(5000) });
     const [first] = calls('/submitOrder');
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/paySuccess?orderNo='));

@@ -1,7 +1,7 @@
 // Client logging (spec 1 §7): batches of 10 or every 10 s, a beacon when the page is hidden, every event
 // with its context, nothing secret in any event, and a failing endpoint that costs one warning.
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_INTERVAL_MS, BATCH_SIZE } from '../../../src/lib/log/batch';
 import type { StampedEvent } from '../../../src/lib/log/batch';
 import type { ApiClient } from '../../../src/lib/api/request';
@@ -74,6 +74,12 @@ afterEach(() => {
   setHidden(false);
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+// jsdom's own again (no beacon, its visibility), for the files after this one in the worker.
+afterAll(() => {
+  Reflect.deleteProperty(navigator, 'sendBeacon');
+  Reflect.deleteProperty(document, 'visibilityState');
 });
 
 function freshEffects() {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { address, renderApp, signInAs, runShellGateway } from '../shell/shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 /** The demo seed's flash sales (src/demo-gateway/README.md): running, upcoming and ended. */
 const RUNNING = '便携无线蓝牙音箱';
@@ -13,7 +13,7 @@ const ENDED = '全身水洗电动剃须刀';
 async function openFlashSales(page: string) {
   await signInAs('points', 'member');
   renderApp(`/points/${page}`);
-  return screen.findByRole('region', { name: '进行中' }, { timeout: 20_000 });
+  return screen.findByRole('region', { name: '进行中' }, { timeout: scaled(20_000) });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -41,7 +41,7 @@ describe('the flash-sale list (spec 1 §2 /spike/spike and /flashSale; §4 panic
     const running = await openFlashSales('flashSale');
     const timer = within(running).getByRole('timer');
     const first = timer.textContent;
-    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 3000 });
+    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: scaled(3000) });
   });
 
   it('each sale opens its goods detail through the goods routing', async () => {

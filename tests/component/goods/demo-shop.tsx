@@ -1,6 +1,6 @@
 // The goods screens' tests run against the demo gateway in process (msw), as the real storefront would.
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
@@ -45,9 +45,6 @@ server.events.on('request:start', async ({ request }) => {
 
 /** Starts the in-process gateway for this test file; every test starts from the seed. */
 export function startDemoGateway(): void {
-  // Pages with dozens of cards take a while under jsdom, more so with the other test files running.
-  vi.setConfig({ testTimeout: 30_000 });
-  configure({ asyncUtilTimeout: 10_000 });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     gateway.reset();

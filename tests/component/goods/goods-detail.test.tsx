@@ -5,6 +5,7 @@ import GoodsDetailPage from '../../../src/features/goods-detail/goods-detail-pag
 import VirtualGoodsDetailPage from '../../../src/features/goods-detail/virtual-goods-detail-page';
 import { goodsDetailQuery } from '../../../src/lib/api/endpoints/goods';
 import { calls, gateway, renderDemoPage, startDemoGateway } from './demo-shop';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 startDemoGateway();
 
@@ -129,7 +130,7 @@ describe('browse history (spec 1 §7)', () => {
     });
     await unitPrice();
     // Give a late call the chance to show.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, scaled(50))));
     const recorded = calls('/memberSurfHistory/addBrowseHistory');
     expect(recorded).toHaveLength(expected);
     if (expected > 0) {
@@ -297,7 +298,7 @@ describe('detail states', () => {
     await user.click(await screen.findByRole('button', { name: '收藏', pressed: false }));
     const added = await screen.findByRole('button', { name: '已收藏', pressed: true });
     // The click lock holds the button for the spec's 3000 ms (spec 1 §5).
-    await waitFor(() => expect(added).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(added).toBeEnabled(), { timeout: scaled(5000) });
     await user.click(added);
     expect(await screen.findByRole('button', { name: '收藏', pressed: false })).toBeInTheDocument();
     expect(calls('/cellection/add')).toHaveLength(1);

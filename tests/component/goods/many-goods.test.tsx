@@ -17,6 +17,9 @@ vi.mock('../../../src/shop/shop-context', async (importOriginal) => {
   };
 });
 
+// The files after this one in the worker import the real module.
+afterAll(() => vi.doUnmock('../../../src/shop/shop-context'));
+
 startDemoGateway();
 
 it('200 cards: no request per card, and re-rendering the list skips the memoized cards', async () => {

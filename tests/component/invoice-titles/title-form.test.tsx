@@ -11,9 +11,9 @@ import {
 import InvoiceTitleFormPage from '../../../src/features/invoice-titles/title-form-page';
 import { changedDemoShop } from '../helpers/render-in-shop';
 import { address, calls, renderApp, renderPiece, runShellGateway, signInAs } from '../shell/shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 const FORM = '/procure/userCenter/invoicedMsg/addInvoicedInfo';
 
@@ -119,7 +119,7 @@ describe('saving', () => {
     await signInAs('procure', 'member');
     renderApp(FORM);
     const user = userEvent.setup();
-    await screen.findByRole('form', { name: '填写发票抬头' }, { timeout: 20_000 });
+    await screen.findByRole('form', { name: '填写发票抬头' }, { timeout: scaled(20_000) });
     await user.type(field('发票抬头'), '示例贸易有限公司');
     await user.type(field('纳税人识别号'), '91310115MA1K4ABCDD');
     await user.type(field('接收邮箱'), 'invoice@example.com');
@@ -134,7 +134,7 @@ describe('saving', () => {
     await signInAs('procure', 'member');
     renderApp('/procure/userCenter/invoicedMsg');
     const user = userEvent.setup();
-    const row = await screen.findByRole('row', { name: '演示科技有限公司' }, { timeout: 20_000 });
+    const row = await screen.findByRole('row', { name: '演示科技有限公司' }, { timeout: scaled(20_000) });
     await user.click(within(row).getByRole('link', { name: '编辑' }));
     await screen.findByRole('form', { name: '填写发票抬头' });
     expect(field('纳税人识别号')).toHaveValue('91350100M000100Y43');

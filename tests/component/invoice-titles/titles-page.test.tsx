@@ -8,7 +8,6 @@ import { saveInvoiceTitle } from '../../../src/lib/api/endpoints/invoice-titles'
 import { calls, renderPiece, runShellGateway, signInAs } from '../shell/shell-harness';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 async function renderPage() {
   const user = userEvent.setup();

@@ -5,9 +5,9 @@ import { PERMISSION_CODES } from '../../../engine';
 import type { Facts } from '../../../engine';
 import { UserCentreFrame } from '../../../src/features/user-centre/user-centre-frame';
 import { renderApp, renderPiece, runShellGateway, signInAs } from '../shell/shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 const ALL_CODES = Object.keys(PERMISSION_CODES);
 const without = (...codes: string[]) => ALL_CODES.filter((code) => !codes.includes(code));
@@ -64,19 +64,21 @@ describe('the routes open the order pages in the user centre', () => {
     await signInAs('points', 'member');
     renderApp('/points/userCenter/order');
     expect(
-      await screen.findByRole('heading', { level: 1, name: '我的订单' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: '我的订单' }, { timeout: scaled(15_000) }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: '订单列表' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('list', { name: '订单列表' }, { timeout: scaled(10_000) }),
+    ).toBeInTheDocument();
   });
 
   it('/userCenter/reviewOrder is 订单审核 with the orders awaiting review', async () => {
     await signInAs('procure', 'reviewer');
     renderApp('/procure/userCenter/reviewOrder');
     expect(
-      await screen.findByRole('heading', { level: 1, name: '订单审核' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: '订单审核' }, { timeout: scaled(15_000) }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByRole('list', { name: '审核订单列表' }, { timeout: 10_000 }),
+      await screen.findByRole('list', { name: '审核订单列表' }, { timeout: scaled(10_000) }),
     ).toBeInTheDocument();
   });
 });

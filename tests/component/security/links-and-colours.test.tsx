@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, runShellGateway, server } from '../shell/shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 20_000 });
 
 const answer = (data: unknown) => HttpResponse.json({ code: '00000', success: true, message: '', data });
 
@@ -19,7 +19,9 @@ function serveNavLinks(links: { columnName: string; columnLink: string; openMode
 
 async function clickNavLink(name: string) {
   renderApp('/points/home');
-  await userEvent.setup().hover(await screen.findByRole('button', { name: '网站导航' }, { timeout: 10_000 }));
+  await userEvent
+    .setup()
+    .hover(await screen.findByRole('button', { name: '网站导航' }, { timeout: scaled(10_000) }));
   fireEvent.click(await screen.findByRole('button', { name }));
 }
 
@@ -80,7 +82,7 @@ describe('footer colours from the gateway are hex colours or the profile’s (sp
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp('/points/home');
-    await screen.findByText('400-800-8888', {}, { timeout: 10_000 });
+    await screen.findByText('400-800-8888', {}, { timeout: scaled(10_000) });
     const footer = screen.getByRole('contentinfo');
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('websiteBottomColor'), hostile),
@@ -112,7 +114,7 @@ describe('footer colours from the gateway are hex colours or the profile’s (sp
       ),
     );
     renderApp('/points/home');
-    await screen.findByText('400-800-8888', {}, { timeout: 10_000 });
+    await screen.findByText('400-800-8888', {}, { timeout: scaled(10_000) });
     await waitFor(() =>
       expect(getComputedStyle(screen.getByRole('contentinfo')).backgroundColor).toBe('rgb(18, 52, 86)'),
     );

@@ -1,21 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs, runShellGateway } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 // The sidebar is 40 px wide and each drawer limits.layout.drawerWidth (300 px).
 const toggle = (tab: '购物车' | '我的收藏') =>
   fireEvent.click(
     within(screen.getByRole('complementary', { name: '侧边栏' })).getByRole('button', { name: tab }),
   );
-const drawer = (name: '购物车' | '我的收藏') => screen.findByRole('dialog', { name }, { timeout: 10_000 });
+const drawer = (name: '购物车' | '我的收藏') =>
+  screen.findByRole('dialog', { name }, { timeout: scaled(10_000) });
 
 describe('the cart and favourites drawers may be open together (spec 1 §2): neither hides the other', () => {
   beforeEach(async () => {
     await signInAs('points', 'member');
     renderApp('/points/home');
-    await screen.findByRole('complementary', { name: '侧边栏' }, { timeout: 10_000 });
+    await screen.findByRole('complementary', { name: '侧边栏' }, { timeout: scaled(10_000) });
   });
 
   it('the first opens beside the sidebar, the second beside the first', async () => {

@@ -2,31 +2,36 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, gateway, renderApp, signInAs, runShellGateway } from './shell-harness';
 import { givenListHeight } from '../helpers/given-list-height';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
 givenListHeight('收藏', 600);
-vi.setConfig({ testTimeout: 20_000 });
 
 async function openDrawer(tab: '购物车' | '我的收藏', account = 'member') {
   await signInAs('points', account);
   renderApp('/points/home');
-  const sidebar = await screen.findByRole('complementary', { name: '侧边栏' }, { timeout: 10_000 });
+  const sidebar = await screen.findByRole('complementary', { name: '侧边栏' }, { timeout: scaled(10_000) });
   fireEvent.click(within(sidebar).getByRole('button', { name: tab }));
-  return screen.findByRole('dialog', { name: tab === '购物车' ? '购物车' : '我的收藏' }, { timeout: 10_000 });
+  return screen.findByRole(
+    'dialog',
+    { name: tab === '购物车' ? '购物车' : '我的收藏' },
+    { timeout: scaled(10_000) },
+  );
 }
 
 describe('the cart drawer (spec 1 §2, §8)', () => {
   it('is 300 px wide, locks page scroll, and lists valid lines first, invalid ones after', async () => {
     const drawer = await openDrawer('购物车');
     expect(drawer).toHaveStyle({ width: '300px' });
-    expect(document.body.style.overflow).toBe('hidden');
+    // The drawer's chunk may arrive after the click: its effects then run just after it shows.
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     const names = await waitFor(
       () => {
         const found = within(drawer).getAllByRole('paragraph');
         expect(found.length).toBeGreaterThan(1);
         return found.map((line) => line.textContent ?? '');
       },
-      { timeout: 5000 },
+      { timeout: scaled(5000) },
     );
     const firstInvalid = names.findIndex((name) => name.startsWith('失效'));
     expect(firstInvalid).toBeGreaterThan(0);
@@ -38,7 +43,7 @@ describe('the cart drawer (spec 1 §2, §8)', () => {
     gateway.faults.add({ path: '/cart/queryCartList', code: '99999' });
     const drawer = await openDrawer('购物车');
     expect(
-      await within(drawer).findByText('购物袋空空如也，赶紧去抢购吧~', {}, { timeout: 5000 }),
+      await within(drawer).findByText('购物袋空空如也，赶紧去抢购吧~', {}, { timeout: scaled(5000) }),
     ).toBeInTheDocument();
   });
 });
@@ -51,7 +56,7 @@ describe('the favourites drawer (spec 1 §4, §8)', () => {
 
   it('offers add-to-cart except for sold-out or off-shelf goods', async () => {
     const drawer = await openDrawer('我的收藏');
-    await within(drawer).findAllByRole('listitem', {}, { timeout: 5000 });
+    await within(drawer).findAllByRole('listitem', {}, { timeout: scaled(5000) });
     const offShelf = itemNamed(drawer, '已下架');
     const soldOut = itemNamed(drawer, '已售罄');
     expect(within(offShelf).getByRole('button', { name: '加入购物车' })).toBeDisabled();
@@ -66,7 +71,7 @@ describe('the favourites drawer (spec 1 §4, §8)', () => {
   it('adds one piece to the cart with 添加购物车成功', async () => {
     const user = userEvent.setup();
     const drawer = await openDrawer('我的收藏');
-    const items = await within(drawer).findAllByRole('listitem', {}, { timeout: 5000 });
+    const items = await within(drawer).findAllByRole('listitem', {}, { timeout: scaled(5000) });
     const available = items.find(
       (item) => !within(item).getByRole('button', { name: '加入购物车' }).hasAttribute('disabled'),
     );
@@ -77,14 +82,18 @@ describe('the favourites drawer (spec 1 §4, §8)', () => {
 
   it('does not let a user who may not buy (roleId 3) add to the cart', async () => {
     const drawer = await openDrawer('我的收藏', 'viewer');
-    const buttons = await within(drawer).findAllByRole('button', { name: '加入购物车' }, { timeout: 5000 });
+    const buttons = await within(drawer).findAllByRole(
+      'button',
+      { name: '加入购物车' },
+      { timeout: scaled(5000) },
+    );
     expect(buttons.every((button) => button.hasAttribute('disabled'))).toBe(true);
   });
 
   it('removing a favourite shows the server message and the list without it', async () => {
     const user = userEvent.setup();
     const drawer = await openDrawer('我的收藏');
-    const items = await within(drawer).findAllByRole('listitem', {}, { timeout: 5000 });
+    const items = await within(drawer).findAllByRole('listitem', {}, { timeout: scaled(5000) });
     await user.click(within(items[0] as HTMLElement).getByRole('button', { name: '取消收藏' }));
     expect(await screen.findByText('取消收藏成功')).toBeInTheDocument();
     await waitFor(() => expect(within(drawer).getAllByRole('listitem')).toHaveLength(items.length - 1));

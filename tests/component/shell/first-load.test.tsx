@@ -9,10 +9,9 @@ import { prefetchPageData } from '../../../src/app/shop-frame';
 import { startShop } from '../../../src/app/start-shop';
 import { demoShop } from '../helpers/render-in-shop';
 import { calls, gateway, renderApp, runShellGateway, server } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-
-vi.setConfig({ testTimeout: 20_000 });
 
 it("asks for the home's data while the shop starts: before the guest's codes are in", async () => {
   let homeAsked = () => {};
@@ -29,7 +28,9 @@ it("asks for the home's data while the shop starts: before the guest's codes are
     }),
   );
   renderApp('/points/home');
-  expect(await screen.findByRole('list', { name: '热销推荐' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('list', { name: '热销推荐' }, { timeout: scaled(10_000) }),
+  ).toBeInTheDocument();
   expect(calls('/websitePc/getHomePage')).toHaveLength(1);
 });
 

@@ -12,9 +12,10 @@ import { signIn } from '../../../src/lib/api/endpoints/login';
 import { userInfoQuery } from '../../../src/lib/api/endpoints/member';
 import { queryKeys } from '../../../src/lib/api/query-keys';
 import { address, gateway, renderApp, runShellGateway, signInAs } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: scaled(60_000) });
 beforeEach(() => sessionStorage.clear());
 
 const TWO_HOURS = 2 * 3600 * 1000;
@@ -33,7 +34,7 @@ it('an 11111 answer (the login ended at the gateway) forgets the draft and the c
   await memberWithDraft();
   gateway.advanceClock(TWO_HOURS + 60_000);
   renderApp('/points/userCenter/order');
-  await waitFor(() => expect(address()).toMatch(/^\/points\/login\?redirect=/), { timeout: 15_000 });
+  await waitFor(() => expect(address()).toMatch(/^\/points\/login\?redirect=/), { timeout: scaled(15_000) });
   expect(sessionStorage.length).toBe(0);
   expect(queryClient.getQueryData(queryKeys('points').member.info())).toBeUndefined();
   expect(localStorage.getItem('points:token')).toBeNull();
@@ -43,7 +44,9 @@ it('a login that expired while the shop was closed is forgotten at start-up', as
   await memberWithDraft();
   localStorage.setItem('points:expireTime', String(Date.now() - 1000));
   renderApp('/points/home');
-  expect(await screen.findByRole('link', { name: '请登录' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('link', { name: '请登录' }, { timeout: scaled(15_000) }),
+  ).toBeInTheDocument();
   expect(sessionStorage.length).toBe(0);
   expect(localStorage.getItem('points:token')).toBeNull();
 });
@@ -58,7 +61,7 @@ it("another account's sign-on link on the same tab starts from nothing of the me
   expect(sessionStorage.getItem(previous)).toBeNull();
   expect(queryClient.getQueryData(queryKeys('points').member.info())).toBeUndefined();
   renderApp(address());
-  await waitFor(() => expect(topNav()).toContain('供应商小王'), { timeout: 15_000 });
+  await waitFor(() => expect(topNav()).toContain('供应商小王'), { timeout: scaled(15_000) });
   expect(topNav()).not.toContain('演示会员');
 });
 
@@ -68,9 +71,9 @@ it('the login page forgets whoever was stored before it logs the next account in
   localStorage.removeItem('points:token');
   renderApp('/points/login');
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('账号', {}, { timeout: 15_000 }), 'supplier');
+  await user.type(await screen.findByLabelText('账号', {}, { timeout: scaled(15_000) }), 'supplier');
   await user.type(screen.getByLabelText('密码'), DEMO_PASSWORD);
   await user.click(screen.getByRole('button', { name: '登 录' }));
-  await waitFor(() => expect(topNav()).toContain('供应商小王'), { timeout: 15_000 });
+  await waitFor(() => expect(topNav()).toContain('供应商小王'), { timeout: scaled(15_000) });
   expect(sessionStorage.getItem(previous)).toBeNull();
 });

@@ -5,13 +5,12 @@ import { queryClient } from '../../../src/app/query-client';
 import { acceptSignOnToken } from '../../../src/features/auth/sign-on-token';
 import { DEMO_PASSWORD } from '../../../src/demo-gateway';
 import { address, renderApp, server, signInAs, runShellGateway } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
 
-// Whole-app tests: start-up requests, lazy pages and RSA encryption take a few seconds in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
-
-const landedOn = async (path: string) => waitFor(() => expect(address()).toBe(path), { timeout: 10_000 });
+const landedOn = async (path: string) =>
+  waitFor(() => expect(address()).toBe(path), { timeout: scaled(10_000) });
 
 describe('the login gate (spec 1 §4)', () => {
   it.each([
@@ -61,7 +60,9 @@ describe('the login gate (spec 1 §4)', () => {
   it('a logged-in user may open the pages that need login', async () => {
     await signInAs('procure', 'member');
     renderApp('/procure/userCenter/order');
-    expect(await screen.findByRole('list', { name: '订单列表' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('list', { name: '订单列表' }, { timeout: scaled(10_000) }),
+    ).toBeInTheDocument();
     expect(address()).toBe('/procure/userCenter/order');
     await waitFor(() => expect(document.title).toBe('我的订单 - 企业采购商城'));
   });
@@ -100,7 +101,7 @@ describe('after login the user goes back to the redirect, when it is inside the 
   async function logInThroughThePage(from: string) {
     const user = userEvent.setup();
     renderApp(from);
-    await user.type(await screen.findByLabelText('账号', {}, { timeout: 10_000 }), 'member');
+    await user.type(await screen.findByLabelText('账号', {}, { timeout: scaled(10_000) }), 'member');
     await user.type(screen.getByLabelText('密码'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: '登 录' }));
   }
@@ -138,7 +139,7 @@ describe('after login the user goes back to the redirect, when it is inside the 
   it('a wrong password stays on the login page with the server message', async () => {
     const user = userEvent.setup();
     renderApp('/procure/login');
-    await user.type(await screen.findByLabelText('账号', {}, { timeout: 10_000 }), 'member');
+    await user.type(await screen.findByLabelText('账号', {}, { timeout: scaled(10_000) }), 'member');
     await user.type(screen.getByLabelText('密码'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: '登 录' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');

@@ -2,20 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import { queryClient } from '../../../src/app/query-client';
 import { acceptSignOnToken } from '../../../src/features/auth/sign-on-token';
 import { address, renderApp, runShellGateway } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
 
-// Whole-app tests: start-up requests and lazy pages take a few seconds in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
-
-const landedOn = async (path: string) => waitFor(() => expect(address()).toBe(path), { timeout: 10_000 });
+const landedOn = async (path: string) =>
+  waitFor(() => expect(address()).toBe(path), { timeout: scaled(10_000) });
 
 describe('spec 2 §2: "the mallPath query parameter when present" names the shop', () => {
   it('wins over the first path segment: the page opens in the shop the query names', async () => {
     renderApp('/points/goodDetail/goodDetail?goodsCode=G-ON-SALE&mallPath=s7815');
     await landedOn('/s7815/goodDetail/goodDetail?goodsCode=G-ON-SALE');
     expect(
-      (await screen.findAllByText('有机高山绿茶 特级 100g', {}, { timeout: 10_000 })).length,
+      (await screen.findAllByText('有机高山绿茶 特级 100g', {}, { timeout: scaled(10_000) })).length,
     ).toBeGreaterThan(0);
     expect(screen.queryByText('您访问的页面不存在')).toBeNull();
   });
@@ -35,7 +34,9 @@ describe('a mallPath query that is not a mall path is ignored, with a warning', 
     async (value) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       renderApp(`/points/helpCenter/helpCenter?id=101&mallPath=${value}`);
-      expect(await screen.findByRole('navigation', { name: '顶部导航' }, { timeout: 10_000 })).toBeVisible();
+      expect(
+        await screen.findByRole('navigation', { name: '顶部导航' }, { timeout: scaled(10_000) }),
+      ).toBeVisible();
       expect(window.location.pathname).toBe('/points/helpCenter/helpCenter');
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('The mallPath query is ignored'));
       warn.mockRestore();

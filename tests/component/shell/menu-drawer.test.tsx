@@ -4,14 +4,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { address, renderApp, runShellGateway, signInAs } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 20_000 });
 
 async function openMenu(mallPath: string, account?: string) {
   if (account) await signInAs(mallPath, account);
   renderApp(`/${mallPath}/home`);
-  const button = await screen.findByText('菜单', { selector: 'button' }, { timeout: 10_000 });
+  const button = await screen.findByText('菜单', { selector: 'button' }, { timeout: scaled(10_000) });
   const user = userEvent.setup();
   await user.click(button);
   const menu = await screen.findByRole('dialog', { name: '菜单' });

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { address, calls, renderApp, signInAs, runShellGateway } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 20_000 });
 
 /** Opens a shop page as a guest or as a demo account, once the shell shows. */
 async function openShop(mallPath: string, account?: string, page = 'home') {
   if (account) await signInAs(mallPath, account);
   renderApp(`/${mallPath}/${page}`);
-  await screen.findByRole('navigation', { name: '主导航' }, { timeout: 10_000 });
+  await screen.findByRole('navigation', { name: '主导航' }, { timeout: scaled(10_000) });
 }
 
 const names = (container: HTMLElement, role: 'link' | 'button') =>
@@ -76,28 +76,32 @@ describe('the same shell shows each shop what its profile and the user allow (sp
     expect(screen.queryByRole('button', { name: '商品寻源' })).toBeNull();
   });
 
-  it('suppliers see the goods-sourcing button: the 采购需求 dialog, then 提交成功！ offers their requests', async () => {
-    await openShop('procure', 'supplier');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '商品寻源' }));
-    const dialog = await screen.findByRole('dialog', { name: '采购需求' }, { timeout: 10_000 });
-    const typed = {
-      商品名称: '茶盘',
-      期望单价: '88',
-      采购数量: '2',
-      联系人: '王',
-      联系电话: '13800138000',
-      商品需求: '会客',
-    };
-    for (const [label, value] of Object.entries(typed))
-      await user.type(within(dialog).getByLabelText(label, { selector: 'input, textarea' }), value);
-    await user.click(within(dialog).getByRole('button', { name: '提交' }));
-    const confirm = await screen.findByRole('dialog', { name: '提示' });
-    expect(within(confirm).getByText('提交成功！')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: '采购需求' })).toBeNull();
-    await user.click(within(confirm).getByRole('button', { name: '查看需求' }));
-    await waitFor(() => expect(address()).toBe('/procure/userCenter/submitProduct'));
-  }, 60_000);
+  it(
+    'suppliers see the goods-sourcing button: the 采购需求 dialog, then 提交成功！ offers their requests',
+    async () => {
+      await openShop('procure', 'supplier');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: '商品寻源' }));
+      const dialog = await screen.findByRole('dialog', { name: '采购需求' }, { timeout: scaled(10_000) });
+      const typed = {
+        商品名称: '茶盘',
+        期望单价: '88',
+        采购数量: '2',
+        联系人: '王',
+        联系电话: '13800138000',
+        商品需求: '会客',
+      };
+      for (const [label, value] of Object.entries(typed))
+        await user.type(within(dialog).getByLabelText(label, { selector: 'input, textarea' }), value);
+      await user.click(within(dialog).getByRole('button', { name: '提交' }));
+      const confirm = await screen.findByRole('dialog', { name: '提示' });
+      expect(within(confirm).getByText('提交成功！')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: '采购需求' })).toBeNull();
+      await user.click(within(confirm).getByRole('button', { name: '查看需求' }));
+      await waitFor(() => expect(address()).toBe('/procure/userCenter/submitProduct'));
+    },
+    scaled(60_000),
+  );
 
   it('a member opening the submit-product page is refused', async () => {
     await openShop('procure', 'member', 'userCenter/submitProduct');
@@ -113,7 +117,7 @@ describe('the same shell shows each shop what its profile and the user allow (sp
     await openShop('procure', account, 'userCenter/userCenterView2');
     // The user centre's frame is a chunk of its own: it may show after the main nav.
     const menu = names(
-      await screen.findByRole('navigation', { name: '个人中心菜单' }, { timeout: 10_000 }),
+      await screen.findByRole('navigation', { name: '个人中心菜单' }, { timeout: scaled(10_000) }),
       'link',
     );
     for (const item of present) expect(menu).toContain(item);

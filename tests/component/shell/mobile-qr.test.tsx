@@ -4,15 +4,15 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoShop } from '../helpers/render-in-shop';
 import { renderApp, runShellGateway } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 20_000 });
 
 const mobileSiteOf = async (mallPath: string) => (await demoShop(mallPath)).profile.links?.mobileSite;
 
 async function openShop(address: string) {
   renderApp(address);
-  return screen.findByRole('navigation', { name: '顶部导航' }, { timeout: 10_000 });
+  return screen.findByRole('navigation', { name: '顶部导航' }, { timeout: scaled(10_000) });
 }
 
 async function hoverQr(topNav: HTMLElement) {

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, runShellGateway, signInAs } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 20_000 });
 
 /** The nav tabs shown as the current page. */
 async function currentTabs() {
-  const nav = await screen.findByRole('navigation', { name: '主导航' }, { timeout: 10_000 });
+  const nav = await screen.findByRole('navigation', { name: '主导航' }, { timeout: scaled(10_000) });
   return within(nav)
     .getAllByRole('link')
     .filter((link) => link.getAttribute('aria-current') === 'page')

@@ -4,9 +4,9 @@ import { queryClient } from '../../../src/app/query-client';
 import { shopProfileQuery, type ShopProfileLoad } from '../../../src/shop/profile-loader';
 import { changedDemoShop, demoShop } from '../helpers/render-in-shop';
 import { renderApp, runShellGateway, signInAs } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 const rename = (items: readonly MenuItem[], from: string, to: string): MenuItem[] =>
   items.map((item) => ({
@@ -26,7 +26,7 @@ describe('a page takes its name from its menu entry', () => {
     queryClient.setQueryData(shopProfileQuery('procure').queryKey, loaded);
     renderApp('/procure/userCenter/order');
 
-    const menu = await screen.findByRole('navigation', { name: '个人中心菜单' }, { timeout: 20_000 });
+    const menu = await screen.findByRole('navigation', { name: '个人中心菜单' }, { timeout: scaled(20_000) });
     expect(within(menu).getByRole('link', { name: '采购订单' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: '我的订单' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('采购订单');

@@ -2,9 +2,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PrivacyDialog } from '../../../src/features/auth/privacy-dialog';
 import { calls, renderApp, renderPiece, runShellGateway, signInAs } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 45_000 });
+vi.setConfig({ testTimeout: scaled(45_000) });
 
 const RECORD = '/userPrivacyPolicy/website/getPrivacyPolicyAgreeRecord';
 const AGREE = '/userPrivacyPolicy/website/addAgreeRecord';
@@ -49,7 +50,7 @@ describe('the privacy-policy dialog (spec 1 §2, §4)', () => {
     const user = userEvent.setup();
     await signInAs('points', 'newcomer');
     renderApp('/points/home');
-    await screen.findByRole('dialog', { name: '用户隐私协议' }, { timeout: 20_000 });
+    await screen.findByRole('dialog', { name: '用户隐私协议' }, { timeout: scaled(20_000) });
     await user.click(screen.getByRole('button', { name: '不同意' }));
     expect(await screen.findByText('您未同意用户隐私协议，已退出登录')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '用户隐私协议' })).toBeNull());
@@ -63,13 +64,13 @@ describe('the privacy-policy dialog (spec 1 §2, §4)', () => {
     const user = userEvent.setup();
     await signInAs('points', 'newcomer');
     renderApp('/points/home');
-    await user.click(await screen.findByRole('button', { name: '不同意' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('button', { name: '不同意' }, { timeout: scaled(20_000) }));
     await waitFor(() => expect(localStorage.getItem('points:token')).toBeNull());
     cleanup();
     await signInAs('points', 'newcomer');
     renderApp('/points/home');
     expect(
-      await screen.findByRole('dialog', { name: '用户隐私协议' }, { timeout: 20_000 }),
+      await screen.findByRole('dialog', { name: '用户隐私协议' }, { timeout: scaled(20_000) }),
     ).toBeInTheDocument();
   });
 

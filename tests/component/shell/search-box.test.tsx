@@ -7,6 +7,7 @@ import CommodityCentrePage from '../../../src/features/catalogue/commodity-centr
 import { SearchBox } from '../../../src/features/search/search-box';
 import { changedDemoShop } from '../helpers/render-in-shop';
 import { calls, gateway, renderPiece, runShellGateway } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
 
@@ -135,7 +136,7 @@ describe('the search box (spec 1 §5, §8)', () => {
     await user.click(document.body);
     expect(screen.getByRole('region', { name: '搜索历史' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: '搜索历史' })).toBeNull(), {
-      timeout: 1000,
+      timeout: scaled(1000),
     });
   });
 
@@ -183,7 +184,7 @@ describe('the search box (spec 1 §5, §8)', () => {
     expect(await screen.findByText('删除成功！')).toBeInTheDocument();
     await waitFor(() => expect(entries(panel)).not.toContain('龙井'));
     // Longer than the 300 ms the panel waits after the box loses focus.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, scaled(500)));
     expect(screen.getByRole('region', { name: '搜索历史' })).toBe(panel);
     expect(screen.getByRole('searchbox', { name: '搜索商品' })).toHaveFocus();
   });

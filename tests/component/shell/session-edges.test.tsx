@@ -6,9 +6,10 @@ import { http, HttpResponse } from 'msw';
 import { DEMO_PASSWORD } from '../../../src/demo-gateway';
 import { session } from '../../../src/lib/session/store';
 import { address, calls, gateway, renderApp, server, signInAs, runShellGateway } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: scaled(60_000) });
 
 const topNav = () => screen.getByRole('navigation', { name: '顶部导航' }).textContent ?? '';
 
@@ -23,7 +24,7 @@ describe('logout clears the session even when the logout call fails (spec 1 §4)
     breakLogout();
     renderApp('/points/home');
     const user = userEvent.setup();
-    await user.hover(await screen.findByRole('link', { name: /演示会员/ }, { timeout: 10_000 }));
+    await user.hover(await screen.findByRole('link', { name: /演示会员/ }, { timeout: scaled(10_000) }));
     fireEvent.click(await screen.findByRole('button', { name: '退出' }));
     await waitFor(() => expect(topNav()).toContain('请登录'));
     expect(calls('/login/logout')).toHaveLength(1);
@@ -41,12 +42,14 @@ describe('the login form', () => {
     await user.type(screen.getByLabelText('密码'), password);
     const button = screen.getByRole('button', { name: '登 录' });
     await user.click(button);
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: scaled(10_000) });
   }
 
   async function openLogin() {
     renderApp('/procure/login');
-    await userEvent.setup().type(await screen.findByLabelText('账号', {}, { timeout: 10_000 }), 'member');
+    await userEvent
+      .setup()
+      .type(await screen.findByLabelText('账号', {}, { timeout: scaled(10_000) }), 'member');
   }
 
   it('shows the catalogue message when the login call answers 11111', async () => {

@@ -1,6 +1,6 @@
 // The shell's tests run the real demo gateway in process (msw), with the profiles served from
 // shop-profiles/ as `npm start` serves them, so start-up, the gate and the menus are the real ones.
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -21,9 +21,6 @@ import { login, session } from '../../../src/lib/session/store';
 import { demoShop, renderInShop } from '../helpers/render-in-shop';
 import { shopProfileQuery, type ShopProfileLoad } from '../../../src/shop/profile-loader';
 import type { ShopRenderOptions } from '../helpers/render-in-shop';
-
-// Whole-shell renders fetch and lazily load more than a unit; under a full parallel run they need longer.
-configure({ asyncUtilTimeout: 5000 });
 
 const folder = checkProfileFolder();
 const profiles = async () => (await folder).shops;

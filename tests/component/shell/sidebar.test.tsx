@@ -4,14 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_PASSWORD } from '../../../src/demo-gateway';
 import { address, renderApp, runShellGateway, signInAs } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 async function openSidebar(account?: string) {
   if (account) await signInAs('points', account);
   renderApp('/points/home');
-  return screen.findByRole('complementary', { name: '侧边栏' }, { timeout: 10_000 });
+  return screen.findByRole('complementary', { name: '侧边栏' }, { timeout: scaled(10_000) });
 }
 
 const service = () => screen.queryByRole('dialog', { name: '在线客服' });
@@ -54,9 +54,9 @@ describe('a guest pressing a tab that needs login', () => {
     const user = userEvent.setup();
     const sidebar = await openSidebar();
     await user.click(within(sidebar).getByRole('button', { name: tab }));
-    await user.type(await screen.findByLabelText('账号', {}, { timeout: 10_000 }), 'member');
+    await user.type(await screen.findByLabelText('账号', {}, { timeout: scaled(10_000) }), 'member');
     await user.type(screen.getByLabelText('密码'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
-    await waitFor(() => expect(address()).toBe(landing), { timeout: 10_000 });
+    await waitFor(() => expect(address()).toBe(landing), { timeout: scaled(10_000) });
   });
 });

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderApp, runShellGateway } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 const openHome = async (mallPath: string) => {
   renderApp(`/${mallPath}/home`);
-  await screen.findByRole('navigation', { name: '主导航' }, { timeout: 20_000 });
+  await screen.findByRole('navigation', { name: '主导航' }, { timeout: scaled(20_000) });
 };
 
 describe('the top ad banner of the main shell (spec 1 §2: labels.topBanner)', () => {

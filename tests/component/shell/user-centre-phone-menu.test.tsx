@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, runShellGateway, signInAs } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 // jsdom applies no media query: the phone's menu bar keeps its desktop `display: none` here, which leaves it
 // out of role queries; its label finds it. The matrix's phone screens show it in a real browser.
@@ -23,7 +23,7 @@ const entries = (menu: HTMLElement) =>
 async function openUserCentre(mallPath: string, account: string, page: string) {
   await signInAs(mallPath, account);
   renderApp(`/${mallPath}/userCenter/${page}`);
-  await screen.findByRole('navigation', { name: '面包屑' }, { timeout: 20_000 });
+  await screen.findByRole('navigation', { name: '面包屑' }, { timeout: scaled(20_000) });
 }
 
 describe('the user-centre menu on a phone (docs/phone.md)', () => {

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs, runShellGateway } from './shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 /** Opens a user-centre page of procure (企业采购商城) as a demo account, once its frame shows. */
 async function openUserCentre(page: string, account = 'member') {
   await signInAs('procure', account);
   renderApp(`/procure/userCenter/${page}`);
-  return screen.findByRole('navigation', { name: '面包屑' }, { timeout: 20_000 });
+  return screen.findByRole('navigation', { name: '面包屑' }, { timeout: scaled(20_000) });
 }
 
 const crumbs = (breadcrumb: HTMLElement) =>

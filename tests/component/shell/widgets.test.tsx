@@ -11,6 +11,7 @@ import { Drawer } from '../../../src/components/drawer';
 import { SafeHtml } from '../../../src/components/safe-html';
 import { useClickLock } from '../../../src/components/use-click-lock';
 import { shopTheme } from '../../../src/shop/theme';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 const renderThemed = (ui: ReactElement) =>
   render(<ThemeProvider theme={shopTheme(null)}>{ui}</ThemeProvider>);
@@ -181,7 +182,9 @@ describe('SafeHtml', () => {
       />,
     );
     // DOMPurify loads on first use.
-    expect(await screen.findByRole('heading', { name: '配送说明' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '配送说明' }, { timeout: scaled(5000) }),
+    ).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
   });

@@ -13,6 +13,7 @@ import {
   toastSaying,
   uploads,
 } from './sourcing-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 startSourcingTests();
 
@@ -96,7 +97,7 @@ describe('spec 2 §5: the checks before upload send nothing', () => {
     const files = Array.from({ length: 10 }, (_, index) => imageFile(`p${index + 1}.png`));
     chooseImages(files);
     expect(await toastSaying('最多只能上传9张', 'alert')).toBeInTheDocument();
-    await waitFor(() => expect(thumbnails()).toHaveLength(9), { timeout: 20_000 });
+    await waitFor(() => expect(thumbnails()).toHaveLength(9), { timeout: scaled(20_000) });
     expect(uploadedNames()).toEqual(files.slice(0, 9).map((file) => file.name));
     expect(toastCount('最多只能上传9张')).toBe(1);
     // Nine images: the picker is gone, so no tenth can be chosen.
@@ -131,7 +132,7 @@ describe('spec 2 §7, §8: upload outcomes', () => {
   });
 
   it('shows the upload progress until the server answers', async () => {
-    slowUploads(400);
+    slowUploads(scaled(400));
     await renderPurchaseDialog();
     chooseImages([imageFile('slow.png')]);
     expect(await images().findByRole('progressbar', { name: 'slow.png 上传进度' })).toBeInTheDocument();
@@ -140,7 +141,7 @@ describe('spec 2 §7, §8: upload outcomes', () => {
   });
 
   it('submitting while an image uploads waits for it', async () => {
-    slowUploads(800);
+    slowUploads(scaled(800));
     const { user } = await renderPurchaseDialog();
     await fillValid(user);
     chooseImages([imageFile('slow.png')]);

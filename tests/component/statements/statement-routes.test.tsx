@@ -3,9 +3,9 @@
 import { screen } from '@testing-library/react';
 import { STATEMENT_TEXT } from '../../../engine';
 import { renderApp, runShellGateway, signInAs } from '../shell/shell-harness';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 runShellGateway();
-vi.setConfig({ testTimeout: 30_000 });
 
 const REFUSED = '您没有访问该页面的权限';
 
@@ -13,13 +13,17 @@ describe('账单 in the app', () => {
   it('/procure/userCenter/invoicingZdList lists the member’s statements', async () => {
     await signInAs('procure', 'member');
     renderApp('/procure/userCenter/invoicingZdList');
-    expect(await screen.findByRole('table', { name: '账单列表' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: '账单列表' }, { timeout: scaled(20_000) }),
+    ).toBeInTheDocument();
   });
 
   it('the detail of an unknown statement says so, with the way back', async () => {
     await signInAs('procure', 'member');
     renderApp('/procure/userCenter/invoicingZdList/invoicingZdListDetail?id=ZD1');
-    expect(await screen.findByText(STATEMENT_TEXT.notFound, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(STATEMENT_TEXT.notFound, {}, { timeout: scaled(20_000) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回账单' })).toBeInTheDocument();
   });
 
@@ -29,6 +33,6 @@ describe('账单 in the app', () => {
   ])('%s refuses the list to %s', async (mallPath, account) => {
     await signInAs(mallPath, account);
     renderApp(`/${mallPath}/userCenter/invoicingZdList`);
-    expect(await screen.findByText(REFUSED, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText(REFUSED, {}, { timeout: scaled(20_000) })).toBeInTheDocument();
   });
 });

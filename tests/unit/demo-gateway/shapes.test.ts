@@ -14,6 +14,7 @@ import { GATEWAY_ROUTES } from '../../../src/demo-gateway/gateway';
 import { demoGatewayHandlers } from '../../../src/demo-gateway/msw';
 import { ENCRYPTED_REQUESTS } from '../../../src/demo-gateway/routes/shop';
 import { aesEncrypt, client } from './helpers';
+import { scaled } from '../../../scripts/lib/time-scale';
 
 const ROUTE_FILES = join('src', 'demo-gateway', 'routes');
 const sources = readdirSync(ROUTE_FILES).map((file) => readFileSync(join(ROUTE_FILES, file), 'utf8'));
@@ -132,6 +133,6 @@ describe('request shapes: no route crashes or shows a stack trace', () => {
     async (_, token) => {
       expect(await probe(token())).toEqual([]);
     },
-    120_000,
+    scaled(120_000),
   );
 });

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { demoGateway } from './vite-plugin-demo-gateway.js';
-import { scaled, timeScale } from './scripts/lib/time-scale';
+import { scaled, timeScale } from './scripts/lib/time-scale.js';
 
 /** How much slower than a quiet 2-core machine this one is, read once (docs/testing.md). */
 const timeFactor = timeScale();

@@ -7,6 +7,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createVitest } from 'vitest/node';
 import type { TestSpecification } from 'vitest/node';
 
@@ -80,7 +81,7 @@ if (runAll.length) {
   // One file at a time, to name those no test imports; the graph Vitest walks is transformed once.
   const chosen = new Map<string, TestSpecification>();
   for (const file of files) {
-    vitest.config.related = [file];
+    vitest.config.related = [resolve(file)];
     const related = await vitest.getRelevantTestSpecifications();
     if (related.length === 0) console.log(`${file}: no test imports it, so no test runs for it`);
     for (const specification of related)

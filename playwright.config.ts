@@ -19,7 +19,12 @@ export default defineConfig({
   // Stretched on a busy machine (scripts/lib/time-scale.ts): the same verdict, only slower.
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The timing reporter ends the run with where its time went: the slowest tests (docs/testing.md).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ['./scripts/lib/timing-reporter.ts'],
+  ],
   use: {
     baseURL,
     locale: 'zh-CN',

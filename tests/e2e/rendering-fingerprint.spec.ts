@@ -78,6 +78,19 @@ test.describe('the rendering fingerprint behind the matrix’s approved axe answ
     expect(withUnused).toBe(first);
   });
 
+  test('a build file renamed by its content hash does not change it', async ({ page }) => {
+    const script = (name: string) => (page: Page) =>
+      page.evaluate((src) => {
+        const element = document.createElement('script');
+        element.type = 'module';
+        element.setAttribute('src', src);
+        document.head.append(element);
+      }, name);
+    const first = await fingerprintOf(page, script('/assets/index-D6hUxiC7.js'));
+    expect(await fingerprintOf(page, script('/assets/index-Bq3x_9Zk.js'))).toBe(first);
+    expect(await fingerprintOf(page, script('/assets/cart-D6hUxiC7.js'))).not.toBe(first);
+  });
+
   test('an id pair that no longer matches changes it', async ({ page }) => {
     const first = await fingerprintOf(page);
     const broken = await fingerprintOf(page, (page) =>

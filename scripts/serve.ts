@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { loadEnv } from 'vite';
 import type { DemoGateway } from '../src/demo-gateway';
 import { createDemoBackend } from './lib/demo-gateway-node';
-import { acceptsGzip, GZIP_ABOVE_BYTES } from './lib/node-fetch-bridge';
+import { acceptsGzip, GZIP_ABOVE_BYTES, requestTarget } from './lib/node-fetch-bridge';
 import type { DemoBackendOptions } from './lib/demo-gateway-node';
 import { securityHeaders } from './lib/security-headers';
 import { previewGate, withPreviewMeta } from './lib/preview';
@@ -132,7 +132,7 @@ function staticFiles(distDir: string, profilesDir: string, preview: PreviewOptio
   }
 
   return async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestTarget(req);
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);

@@ -57,6 +57,7 @@ export * from './account';
 export * from './privacy';
 export * from './log-redaction';
 export * from './gateway-quotas';
+export * from './call-rates';
 export * from './brand';
 export * from './frame';
 export * from './mobile-qr';

@@ -10,7 +10,7 @@ import { CATALOGUE_TEXT, CODE } from '../../src/demo-gateway/answer';
 import { checkProfileFolder, PROFILES_DIR } from './profiles-fs';
 import { resolvedProfileResponse } from './resolved-profiles';
 import { DEFAULT_THEME_COLOUR } from '../../engine/profiles/default-theme-colour';
-import { BodyTooLarge, sendFetchResponse, toFetchRequest } from './node-fetch-bridge';
+import { BodyTooLarge, requestTarget, sendFetchResponse, toFetchRequest } from './node-fetch-bridge';
 
 /**
  * The valid shops of a profile folder, re-read when the gateway asks for a refresh (an unknown mall path)
@@ -122,7 +122,9 @@ export function createDemoBackend({
   return {
     gateway,
     async handle(req, res) {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      // The gateway is handed this very target: what the gate below checks is what it routes by.
+      const target = requestTarget(req);
+      const { pathname } = target;
       const isApi = pathname.startsWith('/api/');
       if (!isApi && !pathname.startsWith('/shop-profiles/')) return false;
       try {
@@ -141,7 +143,7 @@ export function createDemoBackend({
           await sendFetchResponse(
             req,
             res,
-            await gateway.handle(await toFetchRequest(req, res), req.socket.remoteAddress),
+            await gateway.handle(await toFetchRequest(req, res, target), req.socket.remoteAddress),
           );
         }
       } catch (error) {

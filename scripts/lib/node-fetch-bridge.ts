@@ -1,5 +1,6 @@
 // node:http requests as fetch Requests and fetch Responses onto node:http (JSON answers gzipped), for the
-// demo gateway's fetch-style handler (demo-gateway-node.ts) and scripts/serve.ts.
+// demo gateway's fetch-style handler (demo-gateway-node.ts) and scripts/serve.ts; and the one reading of a
+// request's target that every part of the server checks and routes by (requestTarget).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -37,8 +38,32 @@ function readRequestBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** The node request as a fetch Request whose signal aborts when the client goes away. */
-export async function toFetchRequest(req: IncomingMessage, res: ServerResponse): Promise<Request> {
+/** The origin every request target is read against: never contacted, and never the client's to choose. */
+const SERVER_ORIGIN = 'http://demo-server.invalid';
+
+/**
+ * The request's path and query as the server checks and routes them, on a fixed origin: nothing else the
+ * client sends has a say (Host, X-Forwarded-*, the authority of an absolute-form target such as
+ * `GET http://x/api/__demo/reset`), so the path a gate checked is the path the gateway routes by
+ * (docs/security.md, "One request target"). A target in origin-form is a path even when it starts with `//`;
+ * an absolute-form one keeps only its path and query; anything else is the root.
+ */
+export function requestTarget(req: IncomingMessage): URL {
+  const target = req.url ?? '/';
+  if (target.startsWith('/')) return new URL(`${SERVER_ORIGIN}${target}`);
+  const absolute = /^https?:\/\//i.test(target) ? URL.parse(target) : null;
+  return new URL(`${SERVER_ORIGIN}${absolute ? absolute.pathname + absolute.search : '/'}`);
+}
+
+/**
+ * The node request as a fetch Request for `target` (requestTarget's, the one the caller checked), whose
+ * signal aborts when the client goes away.
+ */
+export async function toFetchRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: URL,
+): Promise<Request> {
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
@@ -50,7 +75,7 @@ export async function toFetchRequest(req: IncomingMessage, res: ServerResponse):
   }
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readRequestBody(req);
-  return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
+  return new Request(target, {
     method,
     headers,
     body: body && body.length > 0 ? new Uint8Array(body) : undefined,

@@ -3,6 +3,7 @@
 // then on every address answers that it has ended.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PREVIEW_EXIT_PATH, PREVIEW_META, PREVIEW_TEXT } from '../../engine';
+import { requestTarget } from './node-fetch-bridge';
 
 export interface PreviewOptions {
   /** The draft file as the operator named it: the banner shows it. */
@@ -23,8 +24,7 @@ export function withPreviewMeta(html: string, { file }: PreviewOptions): string 
 export function previewGate(preview: PreviewOptions, now: () => number = Date.now) {
   let endedAt: number | undefined;
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname === PREVIEW_EXIT_PATH) endedAt ??= now();
+    if (requestTarget(req).pathname === PREVIEW_EXIT_PATH) endedAt ??= now();
     const over =
       endedAt !== undefined
         ? PREVIEW_TEXT.ended

@@ -4,6 +4,7 @@ import { CLIENT_LOG_LIMITS } from '../../engine';
 import type { ResolvedProfile } from '../../engine';
 import { answerBody, CATALOGUE_TEXT, CODE, fail, GatewayError, jsonResponse, Ok, ok } from './answer';
 import { merchantAction } from './after-sales';
+import { spendCall } from './call-rates';
 import { aesEncryptJson } from './crypto';
 import type { ShopDb } from './db';
 import { applyFault, Faults, parseFaultHeader } from './faults';
@@ -218,6 +219,7 @@ export function createDemoGateway(options: DemoGatewayOptions): DemoGateway {
     ) {
       fail(CODE.loginCheckFailed);
     }
+    if (route.rate && db && user) spendCall(db, user, route.rate);
     // The encryption lists name paths of the main alias without it (docs/gateway.md).
     const listed = path.startsWith('/mall/') ? path.slice('/mall'.length) : undefined;
     const body = await readBody(

@@ -1,4 +1,6 @@
-// Routes: method, path under /api (alias first: /mall/…, /cart/…), who may call it, and the handler.
+// Routes: method, path under /api (alias first: /mall/…, /cart/…), who may call it, at what rate, and the
+// handler.
+import type { RatedCall } from '../../engine';
 import { CODE, fail } from './answer';
 import type { ShopDb, User } from './db';
 import { Input } from './input';
@@ -74,6 +76,8 @@ export interface Route {
   method: 'GET' | 'POST';
   path: string;
   access: Access;
+  /** The engine's per-member rate of a costly call (CALL_RATES): spent before the body is read (call-rates.ts). */
+  rate?: RatedCall;
   handle(context: Context): unknown;
 }
 

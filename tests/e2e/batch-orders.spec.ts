@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, logIn, resetShop, test } from './fixtures';
 import type { Page } from './fixtures';
+import { exportedSheet } from '../component/batch-order/spreadsheet-export';
 import { xlsxFile } from './xlsx-file';
 
 /** Five rows, two of them bad: an unknown SKU and more than the stock (3). */
@@ -63,6 +64,21 @@ test('an XLSX of the same five rows, its quantities as numbers, works the same w
     },
   ]);
   await importValidRowsToCart(page);
+});
+
+test('a 150 × 30 export whose sheet unzips past 512 KB imports every row under the page’s CSP', async ({
+  page,
+}) => {
+  await page.goto('/procure/userCenter/batchOrder');
+  const file = exportedSheet(150, 30, (row) => `G-${String(row).padStart(4, '0')}-01`);
+  await page.getByLabel('选择CSV或XLSX文件').setInputFiles([
+    {
+      name: '采购系统导出.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(file),
+    },
+  ]);
+  await expect(page.getByRole('status')).toHaveText(/^共150行：/);
 });
 
 test('pasting "SKU 数量" lines works the same way', async ({ page }) => {

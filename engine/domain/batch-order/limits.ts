@@ -9,6 +9,12 @@ export interface BatchOrderLimits {
   maxFileBytes: number;
 }
 
+/**
+ * Most bytes an XLSX may unzip to. An XLSX is a zip of XML: a 30 KB export of 150 rows unzips to 600 KB,
+ * the largest import far below this, while a zip bomb of a few KB would unzip to gigabytes.
+ */
+export const BATCH_FILE_MAX_UNZIPPED_BYTES = 16 * 1048576;
+
 /** The batch order's limits of a shop, from its profile. */
 export function batchOrderLimits(limits: Pick<ShopLimits, 'batchOrder'>): BatchOrderLimits {
   const { maxRows, maxFileBytes } = limits.batchOrder;

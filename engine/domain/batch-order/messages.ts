@@ -6,6 +6,8 @@ export const BATCH_ORDER_TEXT = {
   tooManyRows: (max: number, rows: number) => `最多导入${max}行，当前${rows}行，请分批导入`,
   fileTooLarge: (maxBytes: number) => `文件不能超过${byteSizeText(maxBytes)}`,
   fileType: '仅支持CSV或XLSX文件',
+  fileUnzippedTooLarge: (maxBytes: number) =>
+    `文件过大：解压后超过${byteSizeText(maxBytes)}，请只保留要导入的工作表和行`,
   fileUnreadable: '文件无法读取，请使用下载的模板重新填写',
   noRows: '没有可导入的行，请按“商品编码 数量”填写',
   // One row.
@@ -32,12 +34,13 @@ export const BATCH_ORDER_TEXT = {
   added: (lines: number) => `已加入购物车${lines}种商品`,
 } as const;
 
-/** Where a row of the result table stands. */
-export type BatchRowState = 'unreadable' | 'checking' | 'refused' | 'valid' | 'added';
+/** Where a row of the result table stands; `unchecked`: its check failed or was refused (too frequent). */
+export type BatchRowState = 'unreadable' | 'checking' | 'unchecked' | 'refused' | 'valid' | 'added';
 
 export const BATCH_ROW_STATE_TEXT: Readonly<Record<BatchRowState, string>> = {
   unreadable: '无法识别',
   checking: '检查中',
+  unchecked: '未检查',
   refused: '不可导入',
   valid: '可导入',
   added: '已加入购物车',

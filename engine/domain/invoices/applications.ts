@@ -121,7 +121,6 @@ export const INVOICE_APPLY_TEXT = {
   cancelled: '开票申请已撤销',
   cancelFailed: '撤销失败，请稍后重试',
   noPdf: '仅已开具的电子发票可以下载',
-  noEmail: '发票抬头未填写邮箱，无法发送',
   resent: (email: string) => `发票已重新发送至 ${email}`,
   resentSome: '发票已重新发送',
   resendFailed: '发送失败，请稍后重试',

@@ -4,3 +4,4 @@ export * from './title-form';
 export * from './title-book';
 export * from './applications';
 export * from './eligibility';
+export * from './resend';

@@ -181,13 +181,18 @@ export function validateInvoiceTitleField(
     case 'registeredPhone':
       return checkCompanyText(field, values[field], required);
     case 'email':
-      return checkText(values.email, {
-        required: M.email,
-        format: { pattern: EMAIL, message: M.emailFormat },
-        max: INVOICE_TITLE_MAX.email,
-        lengthMessage: maxLengthMessage(INVOICE_TITLE_MAX.email),
-      });
+      return invoiceEmailProblem(values.email);
   }
+}
+
+/** Why an address cannot receive e-invoices (empty, not an address, too long): a title's, or 重发至邮箱's. */
+export function invoiceEmailProblem(email: string): string | undefined {
+  return checkText(email, {
+    required: INVOICE_TITLE_MESSAGES.email,
+    format: { pattern: EMAIL, message: INVOICE_TITLE_MESSAGES.emailFormat },
+    max: INVOICE_TITLE_MAX.email,
+    lengthMessage: maxLengthMessage(INVOICE_TITLE_MAX.email),
+  });
 }
 
 /** The whole form on submit. */

@@ -1,5 +1,6 @@
 // Batch orders ({cart} alias): checking an import's rows against the goods at the member's default address,
-// and adding the valid ones to the cart at once. Every rule and message is the engine's (batchRowVerdict).
+// and adding the valid ones to the cart at once. Every rule and message is the engine's (batchRowVerdict), the
+// per-member rate of both calls too (CALL_RATES).
 import {
   BATCH_ORDER_TEXT,
   batchOrderLimits,
@@ -115,6 +116,6 @@ function addToCart(context: Context) {
 }
 
 export const batchOrderRoutes: Route[] = [
-  post('/cart/batchOrder/check', 'user', check),
-  post('/cart/batchOrder/addCart', 'user', addToCart),
+  { ...post('/cart/batchOrder/check', 'user', check), rate: 'batchOrderCheck' },
+  { ...post('/cart/batchOrder/addCart', 'user', addToCart), rate: 'batchOrderAddCart' },
 ];

@@ -14,6 +14,7 @@ import {
   inApplicationList,
   ORDER_INVOICE_ACTION_LABEL,
   orderInvoiceState,
+  resendAddress,
   sum,
 } from '../../../engine';
 import type { GuardedCall } from '../../../engine';
@@ -30,6 +31,7 @@ import {
   moveApplication,
 } from '../invoice-applications';
 import { invoicePdf } from '../invoice-pdf';
+import { spendResend } from '../invoice-resends';
 import { page } from '../input';
 import { mayCall, requirePermission } from '../permissions';
 import { get, post } from '../router';
@@ -155,11 +157,20 @@ export const invoiceApplicationRoutes: Route[] = [
     moveApplication(found, 'cancel', context.now);
     return ok(applicationDetailView(found), INVOICE_APPLY_TEXT.cancelled);
   }),
+  /** To the invoice's title email, or another of the member's titles' (`email`), within the engine's limits. */
   post('/mall/invoice/resend', 'user', (context) => {
     requirePermission(context, 'invoiceResend');
+    const { db, user, input, now } = context;
     const found = memberApplication(context);
     if (!applicationActions(found.status, found.medium).resend) invalid(INVOICE_APPLY_TEXT.noPdf);
-    const to = found.title.email || invalid(INVOICE_APPLY_TEXT.noEmail);
+    const own = [found.title, ...db.invoiceTitles.filter((title) => title.userId === user.id)];
+    const chosen = resendAddress(
+      input.has('email') ? input.field('email') : found.title.email,
+      own.map((title) => title.email),
+    );
+    if (chosen.problem !== undefined) return invalid(chosen.problem);
+    const { to } = chosen;
+    spendResend(db, user, found.applicationNo, now);
     context.state.mailer.send({
       to,
       subject: `电子发票 ${found.invoice?.number ?? ''} (${found.applicationNo})`,

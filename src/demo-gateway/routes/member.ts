@@ -107,9 +107,11 @@ export const memberRoutes: Route[] = [
     input.oneOf('clientType', [CLIENT_TYPE.pc], CLIENT_TYPE.pc);
     return functionList(user.codes);
   }),
-  post('/mall/member/generateLoginAdminUrl', 'user', ({ url, db }) => {
+  // On the shop's own origin, whatever that is: the gateway never learns it (the server hands every request
+  // over on a fixed origin, docs/security.md), and the storefront resolves a path against its page.
+  post('/mall/member/generateLoginAdminUrl', 'user', ({ db }) => {
     const ticket = randomBytes(12).toString('hex');
-    return `${url.origin}/api/cdn/admin/orders.html?mallPath=${encodeURIComponent(profileOf(db).shop.mallPath)}&ticket=${ticket}`;
+    return `/api/cdn/admin/orders.html?mallPath=${encodeURIComponent(profileOf(db).shop.mallPath)}&ticket=${ticket}`;
   }),
 
   post('/mall/member/getMemberAddressList', 'user', ({ user }) =>

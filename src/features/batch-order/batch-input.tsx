@@ -49,7 +49,7 @@ const Refusal = styled.p`
 `;
 
 export interface BatchInputProps {
-  /** Reads a table of cells; false when the import was refused (the pasted text then stays). */
+  /** Reads a table of cells; false when the import or its check was refused (the pasted text then stays). */
   onCells(cells: readonly (readonly unknown[])[]): Promise<boolean>;
   onRefuse(message: string): void;
   onTemplate(): void;
@@ -73,9 +73,9 @@ export function BatchInput({ onCells, onRefuse, onTemplate, refusal, busy }: Bat
     const problem = batchFileProblem(file, limits);
     const kind = batchFileKind(file.name);
     if (problem || !kind) return onRefuse(problem ?? BATCH_ORDER_TEXT.fileType);
-    const cells = await readFileCells(file, kind).catch(() => undefined);
-    if (cells) await onCells(cells);
-    else onRefuse(BATCH_ORDER_TEXT.fileUnreadable);
+    const read = await readFileCells(file, kind);
+    if (read.refusal === undefined) await onCells(read.cells);
+    else onRefuse(read.refusal);
   }
 
   async function readPasted() {

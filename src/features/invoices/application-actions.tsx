@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { INVOICE_CANCEL_CONFIRM } from '../../../engine';
 import { Button } from '../../components/button';
 import { askConfirm } from '../../components/confirm';
 import type { ApplicationDetail } from '../../lib/api/endpoints/invoice-applications-types';
 import { useMayCall } from '../../shop/shop-context';
-import { useCancelInvoiceApplication, useResendInvoice } from '../../shop/writes/invoice-application-writes';
+import { useCancelInvoiceApplication } from '../../shop/writes/invoice-application-writes';
+import { ResendDialog } from './resend-dialog';
 import { useInvoicePdf } from './use-invoice-pdf';
 
 const Actions = styled.span`
@@ -14,12 +16,13 @@ const Actions = styled.span`
 `;
 
 /**
- * What the member may do with the application: 下载电子发票 and 重发至邮箱 once an e-invoice is issued, 撤销申请
- * (after a confirmation) while it waits for review; each only with its code (F000409, F000410, F000406).
+ * What the member may do with the application: 下载电子发票 and 重发至邮箱 (in its dialog) once an e-invoice is
+ * issued, 撤销申请 (after a confirmation) while it waits for review; each only with its code (F000409, F000410,
+ * F000406).
  */
 export function ApplicationActions({ found }: { found: ApplicationDetail }) {
   const { download, downloading } = useInvoicePdf();
-  const { resend, resending } = useResendInvoice();
+  const [resending, setResending] = useState(false);
   const { cancelApplication, cancelling } = useCancelInvoiceApplication();
   const may = {
     downloadPdf: useMayCall('invoicePdf'),
@@ -48,14 +51,12 @@ export function ApplicationActions({ found }: { found: ApplicationDetail }) {
         </Button>
       )}
       {shown.resend && (
-        <Button
-          $size="small"
-          disabled={resending}
-          aria-busy={resending}
-          onClick={() => void resend(found.id)}
-        >
+        <Button $size="small" aria-haspopup="dialog" onClick={() => setResending(true)}>
           重发至邮箱
         </Button>
+      )}
+      {resending && (
+        <ResendDialog id={found.id} email={found.title.email} onClose={() => setResending(false)} />
       )}
       {shown.cancel && (
         <Button $size="small" disabled={cancelling} aria-busy={cancelling} onClick={() => void cancel()}>

@@ -3,9 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { BATCH_ORDER_TEXT } from '../../../engine';
+import { BATCH_ORDER_TEXT, BATCH_ROW_STATE_TEXT, CALL_RATES } from '../../../engine';
 import BatchOrderPage from '../../../src/features/batch-order/batch-order-page';
 import { ROWS_LABEL } from '../../../src/features/batch-order/batch-table';
+import { checkBatchRows } from '../../../src/lib/api/endpoints/batch-order';
 import FlashSaleBatchOrderPage from '../../../src/features/batch-order/flash-sale-batch-order-page';
 import { UserCentreFrame } from '../../../src/features/user-centre/user-centre-frame';
 import { calls, renderDemoPage, startDemoGateway } from '../goods/demo-shop';
@@ -109,6 +110,25 @@ describe('批量下单', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('最多导入200行，当前201行，请分批导入');
     expect(screen.getByRole('textbox', { name: '粘贴商品编码和数量' })).not.toHaveValue('');
     expect(calls('/batchOrder/check')).toHaveLength(0);
+  });
+
+  it('a check refused as too frequent says so, keeps the pasted text and leaves the rows 未检查', async () => {
+    const { api } = await open('batchOrder');
+    const one = [{ line: 1, goodsSkuCode: 'G-0001-01', quantity: 1, templatePrice: '', mergedLines: [] }];
+    for (let sent = 0; sent < CALL_RATES.batchOrderCheck.burst; sent += 1)
+      expect((await checkBatchRows(api, { variant: 'normal', rows: one })).success).toBe(true);
+    const user = await paste('G-0001-01 1\nG-0002-01 3');
+    expect(await screen.findByText(/^操作过于频繁，请\d+秒后再试$/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '粘贴商品编码和数量' })).toHaveValue(
+      'G-0001-01 1\nG-0002-01 3',
+    );
+    expect(within(rowOf(2)).getByText(BATCH_ROW_STATE_TEXT.unchecked)).toBeInTheDocument();
+    expect(within(rowOf(2)).getByRole('textbox', { name: '第2行数量' })).toHaveValue('3');
+    // Leaving a 未检查 row's quantity asks again, though nothing was changed.
+    const before = calls('/batchOrder/check').length;
+    await user.click(within(rowOf(2)).getByRole('textbox', { name: '第2行数量' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls('/batchOrder/check')).toHaveLength(before + 1));
   });
 
   it('refuses a file that is not CSV or XLSX, and one over 1 MB, before reading it', async () => {

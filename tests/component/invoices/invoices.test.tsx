@@ -141,6 +141,9 @@ describe('the applications and invoices', () => {
     await user.click(within(row('已开票')).getByRole('link', { name: /^查看/ }));
     expect(await screen.findByRole('button', { name: '下载电子发票' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重发至邮箱' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '重发至邮箱' })).getByRole('button', { name: '发送' }),
+    );
     expect(await screen.findByText(INVOICE_APPLY_TEXT.resent('finance@example.com'))).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '发票抬头（申请时）' })).toHaveTextContent('演示科技有限公司');
   });

@@ -1,7 +1,7 @@
 // The demo gateway's batch orders in process (msw): checking rows at the default address and adding the
 // valid ones to the cart at once (docs/batch-orders.md).
-import { describe, expect, it } from 'vitest';
-import { BATCH_ORDER_TEXT } from '../../../engine';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BATCH_ORDER_TEXT, CALL_RATE_CODE, CALL_RATES, callRateMessage } from '../../../engine';
 import type {
   BatchAddAnswer,
   BatchCheckAnswer,
@@ -141,5 +141,53 @@ describe('adding the valid rows to the cart', () => {
     const send = await as('reviewer');
     const answer = await send('/api/cart/batchOrder/addCart', { rows: [row('G-0001-01', 1)] });
     expect(answer.success).toBe(false);
+  });
+});
+
+describe('the per-member rate of the batch calls (CALL_RATES, docs/security.md)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the call after the burst is refused with the engine’s code and message, and goes once its wait is over', async () => {
+    // The buckets run on the process's monotonic clock: held still here, then moved past the wait.
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(1_000_000);
+    const send = await as('member');
+    const body = { variant: 'normal', rows: [row('G-0001-01', 1)] };
+    const { burst, refillMs } = CALL_RATES.batchOrderCheck;
+    for (let sent = 0; sent < burst; sent += 1)
+      expect((await send('/api/cart/batchOrder/check', body)).success).toBe(true);
+    expect(await send('/api/cart/batchOrder/check', body)).toEqual({
+      success: false,
+      code: CALL_RATE_CODE,
+      message: callRateMessage(refillMs),
+      data: null,
+    });
+    clock.mockReturnValue(1_000_000 + refillMs);
+    expect((await send('/api/cart/batchOrder/check', body)).success).toBe(true);
+  });
+
+  it('counts per member and per call: another member, and the same member’s other call, still go', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(1_000_000);
+    const send = await as('member');
+    const body = { rows: [row('G-0001-01', 1)] };
+    for (let sent = 0; sent <= CALL_RATES.batchOrderCheck.burst; sent += 1)
+      await send('/api/cart/batchOrder/check', body);
+    expect((await send('/api/cart/batchOrder/check', body)).code).toBe(CALL_RATE_CODE);
+    const other = await as('supplier');
+    expect((await other('/api/cart/batchOrder/check', body)).success).toBe(true);
+    expect((await send<BatchAddAnswer>('/api/cart/batchOrder/addCart', body)).data.added).toEqual([
+      'G-0001-01',
+    ]);
+  });
+
+  it('a refused 仅导入有效行 adds nothing to the cart', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(1_000_000);
+    const send = await as('member');
+    const count = async () => (await send<number>('/api/cart/countCart', {})).data;
+    for (let sent = 0; sent < CALL_RATES.batchOrderAddCart.burst; sent += 1)
+      await send('/api/cart/batchOrder/addCart', { rows: [row('G-0001-01', 1)] });
+    const before = await count();
+    const refused = await send('/api/cart/batchOrder/addCart', { rows: [row('G-0002-01', 1)] });
+    expect(refused.code).toBe(CALL_RATE_CODE);
+    expect(await count()).toBe(before);
   });
 });

@@ -1,7 +1,14 @@
 // The invoice centre in process (docs/invoices.md): the seeded applications, the orders that may be invoiced,
-// applying once, the finance department's demo controls, 撤销申请, 重发至邮箱, the PDF and each order's state.
+// applying once, the finance department's demo controls, 撤销申请, 重发至邮箱 (to the member's own addresses,
+// throttled), the PDF and each order's state.
 import { describe, expect, it } from 'vitest';
-import { add, INVOICE_APPLY_TEXT, INVOICE_REFUSAL } from '../../../engine';
+import {
+  add,
+  INVOICE_APPLY_TEXT,
+  INVOICE_REFUSAL,
+  INVOICE_RESEND_LIMITS,
+  INVOICE_RESEND_TEXT,
+} from '../../../engine';
 import { startInProcessGateway } from './in-process';
 
 const printed: string[] = [];
@@ -129,6 +136,39 @@ describe('the invoice centre', () => {
     const answer = await member.post('resend', { id: issued!.id });
     expect(answer.message).toBe(INVOICE_APPLY_TEXT.resent('finance@example.com'));
     expect(printed.at(-1)).toContain('[demo mail] to=finance@example.com');
+  });
+
+  it('sends to another of the member’s titles’ addresses; an address only typed is refused and gets no mail', async () => {
+    const member = await asMember();
+    const issued = (await member.list('invoices')).find((each) => each.status === 'issued');
+    const refused = await member.post('resend', { id: issued!.id, email: 'victim@example.net' });
+    expect([refused.code, refused.message]).toEqual(['10001', INVOICE_RESEND_TEXT.notOwnEmail]);
+    expect(printed.join('\n')).not.toContain('victim@example.net');
+    const sent = await member.post('resend', { id: issued!.id, email: 'ZhangSan@example.com' });
+    expect(sent.message).toBe(INVOICE_APPLY_TEXT.resent('zhangsan@example.com'));
+    expect(printed.at(-1)).toContain('[demo mail] to=zhangsan@example.com');
+  });
+
+  it('30 resends in a row send one mail; the next minute one more; the eleventh of a day is refused', async () => {
+    const member = await asMember();
+    const issued = (await member.list('invoices')).find((each) => each.status === 'issued');
+    const resend = () => member.post('resend', { id: issued!.id });
+    const mails = () => printed.filter((line) => line.includes('[demo mail]')).length;
+    const before = mails();
+    const answers = await Promise.all(Array.from({ length: 30 }, resend));
+    expect(answers.filter((answer) => answer.success)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.success)).toMatchObject({
+      code: '10005',
+      message: INVOICE_RESEND_TEXT.tooSoon(60),
+    });
+    expect(mails()).toBe(before + 1);
+    for (let sent = 2; sent <= INVOICE_RESEND_LIMITS.perMemberPerDay; sent += 1) {
+      await call('/api/__demo/clock', { body: { advanceMs: INVOICE_RESEND_LIMITS.perInvoiceMs } });
+      expect((await resend()).success).toBe(true);
+    }
+    await call('/api/__demo/clock', { body: { advanceMs: INVOICE_RESEND_LIMITS.perInvoiceMs } });
+    expect(await resend()).toMatchObject({ code: '10005', message: INVOICE_RESEND_TEXT.dailyLimit });
+    expect(mails()).toBe(before + INVOICE_RESEND_LIMITS.perMemberPerDay);
   });
 
   it('withdraws only while 待审核, and a withdrawn or rejected application frees its orders', async () => {

@@ -76,6 +76,8 @@ export const applyInvoice = (api: ApiClient, application: ApplicationInput) =>
 export const cancelInvoiceApplication = (api: ApiClient, id: string) =>
   api.post<ApplicationDetail>('/invoice/cancel', { id });
 
-export const resendInvoice = (api: ApiClient, id: string) => api.post<null>('/invoice/resend', { id });
+/** 重发至邮箱: to `email`, which must be on one of the member's invoice titles. */
+export const resendInvoice = (api: ApiClient, resend: { id: string; email: string }) =>
+  api.post<null>('/invoice/resend', resend);
 
 export const invoicePdf = (api: ApiClient, id: string) => api.get<InvoicePdf>('/invoice/pdf', { id });

@@ -73,18 +73,6 @@ async function toastsGone(page: Page): Promise<void> {
 }
 
 /**
- * Lays out and paints the whole page afresh. What was painted while the page loaded (a dialog's shadow
- * drawn before or after the content under it) otherwise leaves ±1–2 colour levels that differ from run
- * to run.
- */
-async function repaintAll(page: Page): Promise<void> {
-  const size = page.viewportSize();
-  if (!size) return;
-  await page.setViewportSize({ width: size.width + 16, height: size.height });
-  await page.setViewportSize(size);
-}
-
-/**
  * Waits until the page has stopped loading: rendered, no requests for 200 ms, web fonts ready, and every
  * image in the viewport loaded and decoded (lazy images below the fold never load, so they are not awaited).
  */
@@ -93,7 +81,6 @@ export async function settle(page: Page): Promise<void> {
   await networkQuiet(page);
   await rendered(page);
   await toastsGone(page);
-  await repaintAll(page);
   await page.evaluate(async (timeoutMs) => {
     const inViewport = (image: HTMLImageElement) => {
       const box = image.getBoundingClientRect();

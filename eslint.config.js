@@ -13,6 +13,30 @@ const features = readdirSync(join(root, 'src/features'), { withFileTypes: true }
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The order inside engine/, lowest level first (docs/architecture.md): paths and the shop's resolved
+// profile, then capabilities, then domain rules, then the wire contract and the profiles' defaults and checks,
+// then the entry. A folder imports the levels below its own, never one beside it or above; engine/generated/
+// (written from the schema) is under them all.
+const ENGINE_LEVELS = [
+  ['engine/paths', 'engine/shop'],
+  ['engine/capabilities'],
+  ['engine/domain'],
+  ['engine/contract', 'engine/profiles'],
+  ['engine/index.ts'],
+];
+const engineWalls = ENGINE_LEVELS.slice(0, -1).flatMap((level, at) =>
+  level.map((folder) => ({
+    target: folder,
+    from: [...level.filter((other) => other !== folder), ...ENGINE_LEVELS.slice(at + 1).flat()],
+    message: `${folder}/ imports only the levels below it (${['engine/generated', ...ENGINE_LEVELS.slice(0, at).flat()].join(', ')}): what two levels need moves down.`,
+  })),
+);
+
+// Everything in src/ but the demo gateway: the storefront. Neither imports the other.
+const STOREFRONT = readdirSync(join(root, 'src'))
+  .filter((entry) => entry !== 'demo-gateway')
+  .map((entry) => `src/${entry}`);
+
 // Boundaries between folders, on resolved paths (so `../../cart/x` from a nested folder counts too).
 // Layers, lowest first: engine, lib, components (shared leaf UI), shop, business-ui, features, app.
 const LAYERS_BELOW_FEATURES = ['src/lib', 'src/components', 'src/shop', 'src/business-ui'];
@@ -51,12 +75,17 @@ const boundaries = [
     message: 'Business UI builds on the shop, not the other way round.',
   },
   { target: 'engine', from: 'src', message: 'engine/ may not import src/.' },
+  ...engineWalls,
   {
-    target: readdirSync(join(root, 'src'))
-      .filter((entry) => entry !== 'demo-gateway')
-      .map((entry) => `src/${entry}`),
+    target: STOREFRONT,
     from: 'src/demo-gateway',
     message: 'The demo gateway never enters the storefront bundle.',
+  },
+  {
+    target: 'src/demo-gateway',
+    from: STOREFRONT,
+    message:
+      "The demo gateway is the backend: it asks the engine and speaks engine/contract, never the storefront's code.",
   },
 ];
 
@@ -218,6 +247,30 @@ export default tseslint.config(
     // may read it; like the storefront, it never tests it.
     files: ['src/demo-gateway/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...shopComparisons] },
+  },
+  {
+    // The wire contract, which the client and the demo gateway both import, is types only: a value or a rule
+    // there would run outside the engine's domain.
+    files: ['engine/contract/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'VariableDeclaration',
+          'FunctionDeclaration',
+          'ClassDeclaration',
+          'TSEnumDeclaration',
+          'ExpressionStatement',
+          'ImportDeclaration[importKind="value"]',
+          'ExportNamedDeclaration[exportKind="value"][source]',
+          'ExportAllDeclaration[exportKind="value"]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'engine/contract holds the wire types only (import type, interfaces, types); rules live in engine/domain.',
+        })),
+      ],
+    },
   },
   {
     // The one module allowed to wrap decimal.js.

@@ -63,7 +63,7 @@ const { shopTheme } = await import('../src/shop/theme');
 const { CartTable } = await import('../src/features/cart/cart-table');
 const { CartSummaryBar } = await import('../src/features/cart/cart-summary-bar');
 type Item = import('../src/features/cart/use-cart-view').ShownCartItem;
-type CartList = import('../src/lib/api/endpoints/cart').CartList;
+type CartList = import('../engine/contract').CartList;
 
 /** A cart of every kind of line: list price, ladder, quota, activity 3, flash sales, off shelf, restricted. */
 function syntheticCart(): CartList {
@@ -75,7 +75,9 @@ function syntheticCart(): CartList {
       goodsSkuCode: code,
       goodsSkuName: `演示商品 ${i}`,
       goodsSkuImgUrl: `/img/${code}.jpg`,
+      unit: '件',
       quantity: 1 + (i % 12),
+      sellingPrice: 100 + (i % 90),
       integralPrice: 100 + (i % 90),
       supplyPrice: 12.5,
       quotaIntrgral: 100,
@@ -94,19 +96,20 @@ function syntheticCart(): CartList {
           : null,
       isCheck: i % 3 === 0 ? 0 : 1,
       isLimitSales: 0,
+      goodsType: null,
+      virtualOrder: null,
       cartItems: [{ goodsSkuCode: code, quantity: 1 + (i % 12) }],
-      ...(i % 5 === 0
-        ? {
-            isOpenLadderPrice: 1,
-            ladderPriceGoodsList: [
+      isOpenLadderPrice: i % 5 === 0 ? 1 : 0,
+      ladderPriceGoodsList:
+        i % 5 === 0
+          ? [
               { minCount: 1, ladderSellingPrice: 150 },
               { minCount: 10, ladderSellingPrice: 135 },
-            ],
-          }
-        : {}),
+            ]
+          : [],
     };
   });
-  return { validCartItems: [{ cartItems: items }], invalidCartItems: [] };
+  return { validCartItems: [{ supplierName: '演示供应商', cartItems: items }], invalidCartItems: [] };
 }
 
 const resolved = (await checkProfileFolder()).shops.get('points');

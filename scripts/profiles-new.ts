@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkProfileFolder, PROFILES_DIR, readProfileFolder } from './lib/profiles-fs';
 import { presetName } from '../engine/profiles/check';
-import { DEFAULT_THEME_COLOUR } from '../engine/profiles/default-theme-colour';
+import { DEFAULT_THEME_COLOUR } from '../engine/domain/default-theme-colour';
 
 const { values, positionals } = parseArgs({
   options: {

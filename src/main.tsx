@@ -9,8 +9,8 @@ import { preloadShop } from './app/shop-session';
 import { loadShopSession } from './app/start-shop';
 import { mallPathFrom } from '../engine';
 import { queryKeys } from './lib/api/query-keys';
-import type { UserInfo } from './lib/api/endpoints/member';
 import { startLogging } from './lib/log';
+import type { UserInfo } from '../engine/contract';
 
 // A single sign-on link logs the user in before the first request is made.
 acceptSignOnToken(window.location, window.history, queryClient);

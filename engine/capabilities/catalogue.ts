@@ -3,8 +3,6 @@
  * Presets, shop profiles and rules override these values; components only ever read them.
  */
 
-import { OVERRUN_POLICIES } from '../domain/budgets/figures';
-
 type Kind<T> = { readonly default: T; readonly doc: string; readonly allowed?: readonly string[] };
 
 const flag = (defaultValue: boolean, doc: string): Kind<boolean> => ({ default: defaultValue, doc });
@@ -118,7 +116,7 @@ export const capabilityCatalogue = {
     '预算管理 (F000198) and the budget check at checkout: budgets per department and person (docs/budgets.md).',
   ),
   'budgets.overrun': oneOf(
-    OVERRUN_POLICIES,
+    ['block', 'review', 'warn'],
     'review',
     'What an order over its remaining budget does: refused (block), 待审核 with 超出预算 (review), or through with a notice (warn).',
   ),

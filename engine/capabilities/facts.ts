@@ -1,7 +1,6 @@
 // The runtime facts that capability rules read, apart from the rules themselves: the app gathers them at
 // start-up, before it needs the capability catalogue (./resolve.ts), which loads with the shop's pages.
 import type { ShopInfoDefaults, ShopProfile } from '../generated/shop-profile';
-import type { DeliveryRegion } from '../domain/sales-area';
 
 /** What the engine knows at run time: the shop info from the gateway, the user and the login state. */
 export interface Facts {
@@ -19,6 +18,13 @@ export function shopFacts(
 ): ShopInfoDefaults {
   const defined = Object.fromEntries(Object.entries(fromGateway).filter(([, value]) => value != null));
   return { ...profile.shopInfo, ...defined };
+}
+
+/** The delivery region: the chosen address's, or the shop's default region. */
+export interface DeliveryRegion {
+  provinceId?: number | string | null;
+  cityId?: number | string | null;
+  countyId?: number | string | null;
 }
 
 /** The shop's default delivery region (spec 1 §4), where goods go for a user without an address. */

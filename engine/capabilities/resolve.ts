@@ -1,5 +1,5 @@
 import type { Matcher, MenuItem, Menus, ShopInfoDefaults } from '../generated/shop-profile';
-import type { ResolvedProfile } from '../profiles/resolve';
+import type { ResolvedProfile } from '../shop/resolved-profile';
 import { CAPABILITY_KEYS, capabilityCatalogue, isCapabilityKey } from './catalogue';
 import type { Capabilities, CapabilityKey } from './catalogue';
 import type { Facts } from './facts';

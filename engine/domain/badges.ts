@@ -1,6 +1,7 @@
+import type { DeliveryRegion } from '../capabilities/facts';
 import { POINTS_BATCH_CAN_BUY, SALE_STATUS } from './codes';
 import { flashSaleActivity, type ActivityInfoField } from './prices';
-import { isSalesAreaRestricted, type DeliveryRegion, type SalesAreaItem } from './sales-area';
+import { isSalesAreaRestricted, type SalesAreaItem } from './sales-area';
 import { codeOf, type Code } from './server-values';
 
 export const BADGE = {

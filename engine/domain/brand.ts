@@ -1,7 +1,7 @@
 // The shop's brand (spec 1 §1, §3, §5): its name, logo, colour and footer colours. Each comes from the
 // gateway when it sends one, else from the shop's profile, else from the engine's default.
 import type { Labels, Theme } from '../generated/shop-profile';
-import { DEFAULT_THEME_COLOUR } from '../profiles/default-theme-colour';
+import { DEFAULT_THEME_COLOUR } from './default-theme-colour';
 import { hexColour } from './colour';
 
 /** The footer's colours when neither the help centre nor the profile sets them. */

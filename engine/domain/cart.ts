@@ -1,10 +1,11 @@
+import type { DeliveryRegion } from '../capabilities/facts';
 import { BADGE } from './badges';
 import { CART_LIMIT_MESSAGES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './cart-limits';
 import { SHELVES_STATUS } from './codes';
 import { isFlashSaleRunning, payableUnitPrice } from './flash-sale';
 import { multiply, sum, type PriceFormat, type PriceMode } from './money';
 import { formatPriceParts, type PriceParts, type PricedGoods, type UnitPrice } from './prices';
-import { isSalesAreaRestricted, type DeliveryRegion, type SalesAreaItem } from './sales-area';
+import { isSalesAreaRestricted, type SalesAreaItem } from './sales-area';
 import { asList, codeOf, isOn, type Code } from './server-values';
 import type { WriteOutcome, WriteToast } from './write-toast';
 

@@ -1,7 +1,7 @@
 // An order after it is placed (docs/orders.md): the member's status tabs in this shop, 确认收货, what an
 // order says about its payment, and a line's 小计.
 import { someUserGets } from '../capabilities/resolve';
-import type { ResolvedProfile } from '../profiles/resolve';
+import type { ResolvedProfile } from '../shop/resolved-profile';
 import { CALL_PERMISSIONS } from './call-permissions';
 import { ORDER_STATUS, ORDER_STATUS_LABEL, type OrderStatus } from './codes';
 import { multiply, type Amount, type Money } from './money';

@@ -1,12 +1,6 @@
+import type { DeliveryRegion } from '../capabilities/facts';
 import { SALES_AREA_LIMIT_TYPE } from './codes';
 import { asList, codeOf, isPresent, type Code } from './server-values';
-
-/** The delivery region: the chosen address's, or the shop's default region. */
-export interface DeliveryRegion {
-  provinceId?: Code | null;
-  cityId?: Code | null;
-  countyId?: Code | null;
-}
 
 /** Region ids arrive as a list or as one comma-separated string ('1,2,3'). */
 export type RegionIds = Code | readonly Code[] | null | undefined;

@@ -1,7 +1,5 @@
 // The invoice centre's pages with their queries (docs/invoices.md): the chosen orders travel to 申请开票 in
 // the address (?orderNos=NO1,NO2), so a reload keeps them and a statement can link there too.
-import { inApplicationList } from '../domain/invoices/applications';
-import type { ApplicationStatus } from '../domain/invoices/applications';
 import { USER_CENTRE, withQuery } from './pages';
 
 /** applyInvoicePath(['DM1', 'DM2']) === '/userCenter/settlementOrder/applyInvoiced?orderNos=DM1%2CDM2'. */
@@ -15,10 +13,3 @@ export const applyInvoiceOrders = (orderNos: string | null): string[] => [
 
 /** 开票信息: the application just made. */
 export const invoicingInfoPath = (id: string): string => withQuery(USER_CENTRE.invoicingInfo, { id });
-
-/** An application's detail, under the list that holds it: 已开票订单 or 申请开票订单. */
-export const invoiceDetailPath = (id: string, status: ApplicationStatus): string =>
-  withQuery(
-    inApplicationList('invoices', status) ? USER_CENTRE.invoicedOrderInfo : USER_CENTRE.invoiceApplyOrderInfo,
-    { id },
-  );

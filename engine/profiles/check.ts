@@ -1,6 +1,6 @@
+import type { ProfileProblem, ResolvedProfile } from '../shop/resolved-profile';
 import { resolveProfile } from './resolve';
-import type { ProfileFile, ResolvedProfile } from './resolve';
-import type { ProfileProblem } from './resolved';
+import type { ProfileFile } from './resolve';
 import { schemaProblems } from './schema-problems';
 import { semanticProblems } from './semantic-problems';
 import { profileWarnings } from './warnings';

@@ -1,7 +1,7 @@
 import type { ShopProfile } from '../generated/shop-profile';
 import { CALL_PERMISSIONS } from '../domain/call-permissions';
 import { FLASH_SALE_TICK_MS } from '../domain/flash-sale';
-import { DEFAULT_THEME_COLOUR } from './default-theme-colour';
+import { DEFAULT_THEME_COLOUR } from '../domain/default-theme-colour';
 
 /** The file name explain() gives for values from the engine's own default layer. */
 export const ENGINE_DEFAULTS_FILE = 'engine/profiles/defaults.ts';

@@ -10,9 +10,9 @@ import { PERMISSION_CODES } from '../capabilities/permission-codes';
 import { resolveCapabilities } from '../capabilities/resolve';
 import type { Decision } from '../capabilities/resolve';
 import type { MenuItem, Rule } from '../generated/shop-profile';
+import type { ResolvedProfile } from '../shop/resolved-profile';
 import { ENGINE_DEFAULTS_FILE } from './defaults';
 import { pointerSegment } from './resolve';
-import type { ResolvedProfile } from './resolved';
 import { valueName } from './value-names';
 
 /** One side of a change: the value (undefined where that side has none) and what decided it. */

@@ -1,9 +1,9 @@
 // Loading a shop's profile from a profiles folder wherever it lives: the browser reads it over HTTP (where
 // no server answers the checked profile), the server from disk. Both load and check it here, so both give
 // the same answer, the same problems included.
+import type { ProfileProblem, ShopProfileLoad } from '../shop/resolved-profile';
 import { checkProfiles } from './check';
 import type { ProfileFile } from './resolve';
-import type { ProfileProblem, ShopProfileLoad } from './resolved';
 
 /** The profiles folder as problems name its files, the way `npm run profiles:check` prints them. */
 export const PROFILES_FOLDER = 'shop-profiles';

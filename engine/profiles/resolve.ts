@@ -1,9 +1,7 @@
 import type { Rule, ShopProfile } from '../generated/shop-profile';
+import { withOrigins } from '../shop/resolved-profile';
+import type { Origin, ProfileProblem, ResolvedProfile } from '../shop/resolved-profile';
 import { ENGINE_DEFAULTS_FILE, engineDefaults } from './defaults';
-import { withOrigins } from './resolved';
-import type { Origin, ProfileProblem, ResolvedProfile } from './resolved';
-
-export type { Origin, ResolvedProfile } from './resolved';
 
 /** A profile file as read from disk or the network: where it lives and its parsed JSON. */
 export interface ProfileFile {

@@ -2,10 +2,9 @@
 // problem that names the JSON pointer and says the reason in words (with "did you mean" for a misspelt key).
 import validateShopProfile from '../generated/validate-shop-profile.js';
 import schema from '../../schemas/shop-profile.schema.json';
+import type { ProfileProblem, ResolvedProfile } from '../shop/resolved-profile';
 import { nearestKey } from './nearest-key';
 import { pointerSegment } from './resolve';
-import type { ResolvedProfile } from './resolve';
-import type { ProfileProblem } from './resolved';
 
 /** What the schema refuses in a resolved profile; empty when it passes. */
 export function schemaProblems(resolved: ResolvedProfile): ProfileProblem[] {

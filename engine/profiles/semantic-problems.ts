@@ -4,10 +4,9 @@ import type { MenuItem } from '../generated/shop-profile';
 import { CAPABILITY_KEYS, capabilityValueProblem, isCapabilityKey } from '../capabilities/catalogue';
 import { isPermissionCode } from '../capabilities/permission-codes';
 import { checkLink, checkMobileSite } from '../domain/link-policy';
+import type { ProfileProblem, ResolvedProfile } from '../shop/resolved-profile';
 import { nearestKey } from './nearest-key';
 import { pointerSegment } from './resolve';
-import type { ResolvedProfile } from './resolve';
-import type { ProfileProblem } from './resolved';
 
 /** What the semantic rules refuse in a profile the schema has passed; empty when it passes. */
 export function semanticProblems(resolved: ResolvedProfile): ProfileProblem[] {

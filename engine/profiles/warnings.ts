@@ -11,10 +11,9 @@ import {
   themeTint,
 } from '../domain/colour';
 import { estimatedTextWidth, LABEL_SLOTS, navTabsFit } from '../domain/frame';
+import type { ProfileProblem, ResolvedProfile } from '../shop/resolved-profile';
 import { ENGINE_DEFAULTS_FILE } from './defaults';
 import { pointerSegment } from './resolve';
-import type { ResolvedProfile } from './resolve';
-import type { ProfileProblem } from './resolved';
 
 /** WCAG AA for large text (18 pt, or 14 pt bold): what the nav's and buttons' white text needs at least. */
 const LARGE_TEXT_CONTRAST = 3;

@@ -9,7 +9,7 @@ import type { DemoGateway, DemoGatewayOptions, ProfileMap } from '../../src/demo
 import { CATALOGUE_TEXT, CODE } from '../../src/demo-gateway/answer';
 import { checkProfileFolder, PROFILES_DIR } from './profiles-fs';
 import { resolvedProfileResponse } from './resolved-profiles';
-import { DEFAULT_THEME_COLOUR } from '../../engine/profiles/default-theme-colour';
+import { DEFAULT_THEME_COLOUR } from '../../engine/domain/default-theme-colour';
 import { BodyTooLarge, requestTarget, sendFetchResponse, toFetchRequest } from './node-fetch-bridge';
 
 /**

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteAccess } from '../../engine';
 import type { ApiClient } from '../lib/api/request';
-import type { CheckoutStep } from '../features/layout/checkout-steps';
+import type { CheckoutStep } from './shell/checkout-steps';
 import { lazyChunk } from './errors/lazy-chunk';
 import type { LazyChunk } from './errors/lazy-chunk';
 

@@ -6,8 +6,7 @@ import type { Facts, ProfileProblem, ResolvedProfile, ShopInfoDefaults } from '.
 import { guestFunctionsQuery, userFunctionsQuery, userInfoQuery } from '../lib/api/endpoints/member';
 import { shopInfoQuery, shopThemeQuery } from '../lib/api/endpoints/shop';
 import type { ApiClient } from '../lib/api/request';
-import type { FunctionItem } from '../lib/api/endpoints/member';
-import type { ShopInfo } from '../lib/api/endpoints/shop';
+import type { FunctionItem, ShopInfo } from '../../engine/contract';
 import { session, setOperationCodes } from '../lib/session/store';
 import { useSession } from '../lib/session/use-session';
 import { shopProfileQuery } from '../shop/profile-loader';

@@ -18,7 +18,8 @@ import {
   sum,
   totalOf,
 } from '../../engine';
-import type { AfterSaleEvent, AfterSaleType, ClaimOrder, OrderStatus, Split } from '../../engine';
+import type { AfterSaleEvent, ClaimOrder, OrderStatus, Split } from '../../engine';
+import type { AfterSaleInput } from '../../engine/contract';
 import { invalid, notFound, refused } from './answer';
 import { refundToBalance } from './balance-ledger';
 import type { AfterSaleCase, Order, ShopDb } from './db';
@@ -80,12 +81,8 @@ export const refundedOf = (db: ShopDb, orderNo: string): Split =>
       .map((each) => each.refund),
   );
 
-export interface Claim {
-  type: AfterSaleType;
-  reason: string;
-  description: string;
-  images: string[];
-  phone: string;
+/** An application as checked: its fields less the order and the lines, which come as units. */
+export interface Claim extends Omit<AfterSaleInput, 'orderNo' | 'lines'> {
   /** Units per SKU code, each at most what is claimable (checked by the caller). */
   units: ReadonlyMap<string, number>;
 }

@@ -1,5 +1,6 @@
 // The answer format of docs/gateway.md: `{ success, code, message, data }`, and the codes the demo uses.
 import { ANSWER_CODE, CATALOGUE_MESSAGE, CATALOGUE_TEXT as ENGINE_TEXT, REFUSED_CODE } from '../../engine';
+import type { GatewayAnswer } from '../../engine/contract';
 
 export const CODE = {
   ...ANSWER_CODE,
@@ -22,13 +23,6 @@ export const CATALOGUE_TEXT: Readonly<Record<string, string>> = {
   [CODE.notRouted]: ENGINE_TEXT.notFound,
   [CODE.network]: ENGINE_TEXT.serverError,
 };
-
-export interface Answer {
-  success: boolean;
-  code: string;
-  message: string;
-  data: unknown;
-}
 
 /** A handler's successful answer: its data and the message shown. */
 export class Ok {
@@ -66,7 +60,7 @@ export const notFound = (message: string): never => fail(CODE.notFound, message)
 export const refused = (message: string): never => fail(CODE.refused, message);
 export const forbidden = (message: string): never => fail(CODE.forbidden, message);
 
-export function answerBody(code: string, message: string, data: unknown = null): Answer {
+export function answerBody(code: string, message: string, data: unknown = null): GatewayAnswer {
   return { success: code === CODE.success, code, message, data };
 }
 

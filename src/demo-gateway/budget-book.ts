@@ -12,6 +12,7 @@ import {
   toMoney,
 } from '../../engine';
 import type { Amount, BudgetDecision, OrderStatus } from '../../engine';
+import type { BudgetOrder, BudgetSummary, SettlementBudget } from '../../engine/contract';
 import type { Order, ShopDb, User } from './db';
 import type { Department, Person, StoredBudget, StoredCharge } from './db-budgets';
 import type { ShopRules } from './shop-rules';
@@ -47,7 +48,7 @@ const ownerName = (db: ShopDb, budget: StoredBudget): string =>
     : (db.budgets.departments.flatMap((each) => each.people).find((each) => each.id === budget.ownerId)
         ?.name ?? '');
 
-export function budgetView(db: ShopDb, budget: StoredBudget) {
+export function budgetView(db: ShopDb, budget: StoredBudget): BudgetSummary {
   return {
     budgetId: budget.id,
     name: budget.name,
@@ -60,7 +61,7 @@ export function budgetView(db: ShopDb, budget: StoredBudget) {
 }
 
 /** The budget's orders, newest first, each with what it charged and the state of that charge. */
-export const budgetOrders = (db: ShopDb, budget: StoredBudget) =>
+export const budgetOrders = (db: ShopDb, budget: StoredBudget): BudgetOrder[] =>
   chargesOf(db, budget)
     .sort((a, b) => b.charge.time - a.charge.time)
     .map(({ charge, status, state }) => ({
@@ -112,7 +113,7 @@ export function budgetAtCheckout(
 export function withBudget<T extends { totalMoney: Amount }>(context: CheckoutContext, summary: T) {
   if (!context.rules.capabilities['budgets.enabled']) return summary;
   const spend = budgetAtCheckout(context, summary.totalMoney);
-  const budget = spend && {
+  const budget: SettlementBudget | undefined = spend && {
     budgetId: spend.budget.id,
     name: spend.budget.name,
     remaining: spend.remaining,

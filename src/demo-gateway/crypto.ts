@@ -3,6 +3,7 @@
 // node:crypto but decryption is done here with BigInt arithmetic, stripping the padding by hand.
 // AES-128-CBC with PKCS7 padding, key and IV as 16-character UTF-8 strings, base64 ciphertext.
 import { createCipheriv, createDecipheriv, generateKeyPairSync } from 'node:crypto';
+import type { AesSecret } from '../../engine/contract';
 
 interface RsaKey {
   publicKeyPem: string;
@@ -76,11 +77,6 @@ export function rsaDecryptBlock(base64: string): string | undefined {
 export function decryptCredential(text: string): string | undefined {
   const parts = text.split(',').map(rsaDecryptBlock);
   return parts.every((part) => part !== undefined) ? parts.join('') : undefined;
-}
-
-export interface AesSecret {
-  aesKey: string;
-  aesIv: string;
 }
 
 const cipherArgs = ({ aesKey, aesIv }: AesSecret) =>

@@ -1,5 +1,4 @@
-// The goods of the demo database: each sale unit (SKU) with its prices, stock, sales areas and activity, and
-// the sales categories.
+// The goods of the demo database: each sale unit (SKU) with its prices, stock, sales areas and activity.
 import type {
   ACTIVITY_TYPE,
   GOODS_TYPE,
@@ -8,14 +7,13 @@ import type {
   SHELVES_STATUS,
   VIRTUAL_ORDER,
 } from '../../engine';
+import type { SalesArea } from '../../engine/contract';
 
 /** One of a code group's values (engine/domain/codes.ts). */
 export type CodeOf<Group> = Group[keyof Group];
 
-export interface SalesAreaSeed {
-  provinceIds: string;
-  cityIds: string;
-  areaIds: string;
+/** A sales area as the SKU keeps it: the answer's, without the SKU code. */
+export interface SalesAreaSeed extends Omit<SalesArea, 'goodsSkuCode' | 'limitType'> {
   limitType: CodeOf<typeof SALES_AREA_LIMIT_TYPE>;
 }
 
@@ -65,11 +63,4 @@ export interface Sku {
   supplierName: string;
   /** Position in the default listing order. */
   rank: number;
-}
-
-export interface Category {
-  categoryCode: string;
-  categoryName: string;
-  categoryGroupNo: string;
-  childCategory: Category[] | null;
 }

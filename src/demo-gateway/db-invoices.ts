@@ -9,6 +9,7 @@ import type {
   Money,
   StatementStatus,
 } from '../../engine';
+import type { InvoicedOrder as InvoicedOrderView } from '../../engine/contract';
 
 export interface StoredInvoiceTitle extends InvoiceTitle {
   userId: number;
@@ -42,11 +43,8 @@ export interface StoredStatement {
 }
 
 /** One order of an application, as it was when applied: its invoiceable amount then. */
-export interface InvoicedOrder {
-  orderNo: string;
+export interface InvoicedOrder extends Omit<InvoicedOrderView, 'createTime'> {
   createTime: number;
-  goodsNames: string[];
-  amount: string;
 }
 
 /** An invoice application and, once issued, its invoice (docs/invoices.md). */

@@ -1,48 +1,41 @@
 // The old system's records (旧系统订单, docs/old-orders.md): orders and after-sales records the previous order
 // system kept for a member. Read-only: seeded once (seed-legacy-orders.ts) and never changed by a call.
-import type { LegacyAfterSaleStatus, LegacyAfterSaleType, LegacyOrderStatus } from '../../engine';
+import type {
+  LegacyAfterSaleRecord,
+  LegacyOrderDetail,
+  LegacyOrderLine as LegacyOrderLineView,
+} from '../../engine/contract';
 
 /** A line as the old system recorded it: its goods name and spec as text, no link to today's goods. */
-export interface LegacyOrderLine {
-  goodsName: string;
-  spec: string;
-  quantity: number;
-  unitMoney: number;
-  unitPoints: number;
-}
+export type LegacyOrderLine = Omit<LegacyOrderLineView, 'money' | 'points'>;
 
-export interface LegacyOrder {
-  orderNo: string;
+/** An order as the old system kept it: the detail's recorded fields, its times in epoch ms. */
+export interface LegacyOrder extends Pick<
+  LegacyOrderDetail,
+  | 'orderNo'
+  | 'status'
+  | 'freight'
+  | 'receiverName'
+  | 'receiverPhone'
+  | 'receiverAddress'
+  | 'courierName'
+  | 'trackingNo'
+  | 'remark'
+> {
   userId: number;
   createTime: number;
   payTime: number;
   /** When it ended (completed, cancelled, refunded or closed). */
   endTime: number;
-  status: LegacyOrderStatus;
   lines: LegacyOrderLine[];
-  freight: number;
-  receiverName: string;
-  receiverPhone: string;
-  receiverAddress: string;
-  /** Empty for an order that never shipped. */
-  courierName: string;
-  trackingNo: string;
-  remark: string;
 }
 
-export interface LegacyAfterSale {
-  serviceNo: string;
-  orderNo: string;
+/** An after-sales record as the old system kept it: the record less its names, its times in epoch ms. */
+export interface LegacyAfterSale extends Omit<
+  LegacyAfterSaleRecord,
+  'typeName' | 'statusName' | 'applyTime' | 'endTime'
+> {
   userId: number;
-  type: LegacyAfterSaleType;
-  status: LegacyAfterSaleStatus;
-  goodsName: string;
-  quantity: number;
-  refundMoney: number;
-  refundPoints: number;
   applyTime: number;
   endTime: number;
-  reason: string;
-  /** The merchant's words when it ended. */
-  handleNote: string;
 }

@@ -2,29 +2,35 @@
 // purchase requests), sessions, orders and operator-side goods. It lives as long as the gateway does;
 // reset() drops it and the next request seeds it again.
 import type {
+  AddressRecord,
   AfterSaleStatus,
-  AfterSaleType,
   AUDIT_STATUS,
-  ManagedGoods,
   OrderStatus,
   ResolvedProfile,
   SettlementKind,
-  Split,
-  NoticeKind,
   NoticeSettings,
   ShopProfile,
 } from '../../engine';
 import { sum } from '../../engine';
-import type { AesSecret } from './crypto';
+import type {
+  AesSecret,
+  AfterSaleCaseView,
+  EquityCardDetail,
+  HelpArticle,
+  ManagedGoodsView,
+  Notice as NoticeView,
+  OrderLineView,
+  ReportGoodsInput,
+  SalesCategory,
+} from '../../engine/contract';
 import type { BalanceEntry } from './db-balance';
 import type { BudgetBook } from './db-budgets';
-import type { Category, CodeOf, Sku } from './db-goods';
+import type { CodeOf, Sku } from './db-goods';
 import type { StoredApplication, StoredInvoiceTitle, StoredStatement } from './db-invoices';
 import type { LegacyAfterSale, LegacyOrder } from './db-legacy';
 import type { StoredReview } from './db-reviews';
-import type { RegionPath } from './regions';
 
-export type { ActivitySeed, Category, SalesAreaSeed, Sku } from './db-goods';
+export type { ActivitySeed, SalesAreaSeed, Sku } from './db-goods';
 export type { BalanceEntry } from './db-balance';
 export type { LegacyAfterSale, LegacyOrder, LegacyOrderLine } from './db-legacy';
 
@@ -40,43 +46,18 @@ export interface Favourite {
   createTime: number;
 }
 
-export interface StoredAddress extends RegionPath {
-  id: number;
-  receiverName: string;
-  receiverPhone: string;
-  receiverAddress: string;
-  aliasName: string;
+export interface StoredAddress extends AddressRecord {
   isDefault: 0 | 1;
 }
 
-export interface PurchaseRequest {
+/** A purchase request: the form as sent, and its review. */
+export interface PurchaseRequest extends ReportGoodsInput {
   id: number;
-  goodsName: string;
-  barCode: string;
-  goodsBrand: string;
-  goodsModel: string;
-  goodsUrl: string;
-  expectedPrice: string;
-  buyCount: string;
-  contacts: string;
-  concatPhone: string;
-  reason: string;
-  goodsImages: string[];
   rejectReason: string | null;
   auditStatus: CodeOf<typeof AUDIT_STATUS> | null;
   /** goodsSkuCode of the linked mall product. */
   websiteGoods: string | null;
   createTime: number;
-}
-
-export interface OrderLine {
-  goodsCode: string;
-  goodsSkuCode: string;
-  goodsSkuName: string;
-  goodsSkuImgUrl: string;
-  quantity: number;
-  unitMoney: number;
-  unitPoints: number;
 }
 
 /** One step of an order's life: the status it entered, when, and why (a reject's reason). */
@@ -99,7 +80,7 @@ export interface Order {
   payTime: number | null;
   orderStatus: OrderStatus;
   history: OrderStep[];
-  lines: OrderLine[];
+  lines: OrderLineView[];
   goodsMoney: number;
   goodsPoints: number;
   freight: number;
@@ -119,33 +100,15 @@ export interface Shipment {
   tracks: { time: number; text: string }[];
 }
 
-/** One line of an after-sales case: the units claimed and what they hand back. */
-export interface AfterSaleLine {
-  goodsSkuCode: string;
-  goodsSkuName: string;
-  goodsSkuImgUrl: string;
-  quantity: number;
-  refund: Split;
-}
-
-/** An after-sales case (docs/after-sales.md): its id is the service number the member reads. */
-export interface AfterSaleCase {
-  serviceNo: string;
+/**
+ * An after-sales case (docs/after-sales.md): its id is the service number the member reads. It keeps what the
+ * member reads of it less what the answer derives (names, counts, actions), and its log with epoch times.
+ */
+export interface AfterSaleCase extends Omit<
+  AfterSaleCaseView,
+  'id' | 'typeName' | 'statusName' | 'quantity' | 'createTime' | 'actions'
+> {
   userId: number;
-  orderNo: string;
-  type: AfterSaleType;
-  status: AfterSaleStatus;
-  reason: string;
-  description: string;
-  images: string[];
-  phone: string;
-  lines: AfterSaleLine[];
-  /** The freight handed back with the claim (money), already in `refund`. */
-  freight: string;
-  /** The lines' refunds plus the freight. */
-  refund: Split;
-  logistics: { courier: string; trackingNo: string } | null;
-  merchantReason: string;
   log: { status: AfterSaleStatus; time: number; note: string }[];
   createTime: number;
 }
@@ -177,13 +140,8 @@ export interface User {
   noticeSettings: NoticeSettings;
 }
 
-export interface Notice {
-  id: number;
-  kind: NoticeKind;
-  title: string;
-  content: string;
+export interface Notice extends Omit<NoticeView, 'time'> {
   time: number;
-  read: boolean;
 }
 
 export interface Session {
@@ -192,26 +150,14 @@ export interface Session {
   expireTime: number;
 }
 
-export interface EquityCard {
-  interestsCardId: number;
-  interestsCardName: string;
-  cardBackgroundValue: string;
+/** An equity card: its detail less what the answer derives, its goods by SKU code. */
+export interface EquityCard extends Omit<EquityCardDetail, 'expirationTime' | 'expired' | 'goodsList'> {
   expirationTime: number;
-  description: string;
   goodsSkuCodes: string[];
 }
 
-export interface ManagedRecord extends ManagedGoods {
-  goodsName: string;
-  sellingPrice: number;
-  officialPrice: number;
-}
-
-export interface HelpArticle {
-  id: string;
-  columnName: string;
-  content: string;
-}
+/** An operator-side goods: what the list shows less the names it derives. */
+export type ManagedRecord = Omit<ManagedGoodsView, 'statusName' | 'restrictedRegionNames'>;
 
 export interface ShopDb {
   /** mallPath#shopId: a profile with another id gets a fresh seed. */
@@ -221,7 +167,7 @@ export interface ShopDb {
   base: number;
   pointsMode: boolean;
   skus: Map<string, Sku>;
-  categories: Category[];
+  categories: SalesCategory[];
   users: Map<string, User>;
   sessions: Map<string, Session>;
   orders: Order[];

@@ -1,6 +1,7 @@
 // Input checks like a real server's: every refusal is code 10001 with a Chinese message, never a crash.
 // Every accessor checks the type before it reads the value: JSON can send anything where text is due.
 import type { Validation } from '../../engine';
+import type { Page } from '../../engine/contract';
 import { invalid } from './answer';
 
 type Json = Record<string, unknown>;
@@ -142,7 +143,7 @@ export function refuseInvalid(validation: Validation<string>): void {
 export function page<T>(
   items: readonly T[],
   { currentPage, pageSize }: { currentPage: number; pageSize: number },
-) {
+): Page<T> {
   const start = (currentPage - 1) * pageSize;
   return { records: items.slice(start, start + pageSize), total: items.length, currentPage, pageSize };
 }

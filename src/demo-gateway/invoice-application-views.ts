@@ -9,12 +9,13 @@ import {
   INVOICE_TYPE_LABEL,
   TITLE_KIND_LABEL,
 } from '../../engine';
+import type { ApplicationDetail, ApplicationSummary } from '../../engine/contract';
 import type { StoredApplication } from './db-invoices';
 import type { PdfLine } from './invoice-pdf';
 import { shanghaiTime } from './time';
 
 /** One application in a list. */
-export function applicationView(found: StoredApplication) {
+export function applicationView(found: StoredApplication): ApplicationSummary {
   return {
     id: found.applicationNo,
     applicationNo: found.applicationNo,
@@ -32,7 +33,7 @@ export function applicationView(found: StoredApplication) {
 }
 
 /** An application's detail: its orders, the title as applied, the invoice and the steps it took. */
-export function applicationDetailView(found: StoredApplication) {
+export function applicationDetailView(found: StoredApplication): ApplicationDetail {
   return {
     ...applicationView(found),
     orders: found.orders.map((order) => ({ ...order, createTime: shanghaiTime(order.createTime) })),

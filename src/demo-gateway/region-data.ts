@@ -8,12 +8,7 @@
 // pseudo-cities are dropped and their districts sit directly under the province id (重庆's two under 4).
 import { createRequire } from 'node:module';
 import { MUNICIPALITY_PROVINCE_IDS } from '../../engine';
-
-export interface Region {
-  id: number;
-  regionName: string;
-  parentId: number;
-}
+import type { Region } from '../../engine/contract';
 
 /** One region level: the list as served, and the same regions by id. */
 export interface RegionTable {

@@ -3,20 +3,10 @@
 // 1–4) has no city entry: as the region picker does (engine/domain/region-selection.ts), an address there takes
 // the city the engine names for it, and its districts sit directly under the province.
 import { municipalCity } from '../../engine';
-import type { RegionNode, RegionSelection } from '../../engine';
+import type { AddressRegion, RegionNode, RegionSelection } from '../../engine';
+import type { Region } from '../../engine/contract';
 import { cities, districts, provinces, streets } from './region-data';
-import type { Region, RegionTable } from './region-data';
-
-export interface RegionPath {
-  provinceId: number;
-  provinceName: string;
-  cityId: number;
-  cityName: string;
-  countyId: number;
-  countyName: string;
-  townId: number | null;
-  townName: string | null;
-}
+import type { RegionTable } from './region-data';
 
 export interface RegionIds {
   provinceId?: number | undefined;
@@ -52,7 +42,7 @@ export function regionSelection(ids: RegionIds): RegionSelection {
 }
 
 /** The stored region fields of a selection down to the district at least; undefined when it stops short. */
-export function regionPath({ province, city, district, street }: RegionSelection): RegionPath | undefined {
+export function regionPath({ province, city, district, street }: RegionSelection): AddressRegion | undefined {
   if (!province || !city || !district) return undefined;
   return {
     provinceId: Number(province.id),

@@ -2,7 +2,7 @@
 // where the path's requests are encrypted). A body that cannot be read is refused with 10001.
 import { invalid } from './answer';
 import { aesDecryptJson } from './crypto';
-import type { AesSecret } from './crypto';
+import type { AesSecret } from '../../engine/contract';
 import { isObject } from './input';
 
 export async function readBody(request: Request, url: URL, secret: AesSecret | undefined): Promise<unknown> {

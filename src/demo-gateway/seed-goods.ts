@@ -8,11 +8,12 @@ import {
   SHELVES_STATUS,
   VIRTUAL_ORDER,
 } from '../../engine';
+import type { SalesCategory } from '../../engine/contract';
 import { CATEGORY_TREE, SPECIAL_GOODS } from './catalogue';
 import type { CategorySeed, SpecialSeed } from './catalogue';
 import type { Random } from './prng';
 import { DAY, HOUR } from './time';
-import type { Category, SalesAreaSeed, ShopDb, Sku } from './db';
+import type { SalesAreaSeed, ShopDb, Sku } from './db';
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -26,7 +27,7 @@ export const seededGoodsTotals = (
 
 const code3 = (prefix: string, index: number) => `${prefix}${String(index + 1).padStart(2, '0')}`;
 
-export function categoriesOf(tree: CategorySeed[], parent = 'C', group = ''): Category[] {
+export function categoriesOf(tree: CategorySeed[], parent = 'C', group = ''): SalesCategory[] {
   return tree.map((node, index) => {
     const categoryCode = parent === 'C' ? `C${index + 1}` : code3(parent, index);
     const categoryGroupNo = group || String(index + 1);
@@ -40,7 +41,7 @@ export function categoriesOf(tree: CategorySeed[], parent = 'C', group = ''): Ca
 }
 
 /** [first, second, last] codes of each third-level category, by name. */
-function leafPaths(categories: Category[]): Map<string, [string, string, string]> {
+function leafPaths(categories: SalesCategory[]): Map<string, [string, string, string]> {
   const paths = new Map<string, [string, string, string]>();
   for (const first of categories)
     for (const second of first.childCategory ?? [])

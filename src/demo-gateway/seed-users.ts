@@ -1,9 +1,9 @@
 // The users of one shop's seed (seed-accounts.ts): addresses, cart, favourites, histories, orders and the
 // supplier's purchase requests, dated relative to the seed time.
 import { AUDIT_STATUS, isPaidStatus, linesSettlementKind, ORDER_STATUS } from '../../engine';
-import type { OrderStatus } from '../../engine';
+import type { AddressRegion, OrderStatus } from '../../engine';
 import { regionPath, regionSelection } from './regions';
-import type { RegionIds, RegionPath } from './regions';
+import type { RegionIds } from './regions';
 import { ACCOUNTS, DEMO_PASSWORD, newUser } from './seed-accounts';
 import { seededGoodsTotals } from './seed-goods';
 import { ordersNeedReview, shopRules } from './shop-rules';
@@ -25,7 +25,7 @@ function seededHistory(status: OrderStatus, createTime: number): OrderStep[] {
 
 function address(
   db: ShopDb,
-  fields: Omit<StoredAddress, keyof RegionPath | 'id'>,
+  fields: Omit<StoredAddress, keyof AddressRegion | 'id'>,
   ids: RegionIds,
 ): StoredAddress {
   const path = regionPath(regionSelection(ids));

@@ -14,6 +14,7 @@ import {
   toMoney,
 } from '../../engine';
 import type { StatementEvent } from '../../engine';
+import type { StatementDetail, StatementSummary } from '../../engine/contract';
 import { refundedOf } from './after-sales';
 import { notFound, refused } from './answer';
 import { orderTotalMoney } from './db';
@@ -68,7 +69,7 @@ export function moveStatement(
 const timeOrEmpty = (time: number | null) => (time === null ? '' : shanghaiTime(time));
 
 /** A statement as the list shows it; `mayAct`: the member holds 确认账单 (F000621). */
-export function statementSummary(db: ShopDb, statement: StoredStatement, mayAct: boolean) {
+export function statementSummary(db: ShopDb, statement: StoredStatement, mayAct: boolean): StatementSummary {
   const content = statementContent(db, statement);
   const totals = statementTotals(content.orders, content.refunds);
   return {
@@ -88,7 +89,7 @@ export function statementSummary(db: ShopDb, statement: StoredStatement, mayAct:
 }
 
 /** A statement with its orders (with their status now) and refunds. */
-export function statementDetail(db: ShopDb, statement: StoredStatement, mayAct: boolean) {
+export function statementDetail(db: ShopDb, statement: StoredStatement, mayAct: boolean): StatementDetail {
   const content = statementContent(db, statement);
   const statusOf = (orderNo: string) => db.orders.find((order) => order.orderNo === orderNo)?.orderStatus;
   return {

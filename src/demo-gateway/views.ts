@@ -8,6 +8,14 @@ import {
   saleStatusOf,
 } from '../../engine';
 import type { DeliveryRegion } from '../../engine';
+import type {
+  ActivityInfo,
+  CartItem,
+  Favourite as FavouriteView,
+  Goods,
+  GoodsDetail,
+  WebsiteGoods,
+} from '../../engine/contract';
 import type { CartEntry, Favourite, ShopDb, Sku } from './db';
 import { skusOf } from './db';
 import { shanghaiTime } from './time';
@@ -15,17 +23,8 @@ import { shanghaiTime } from './time';
 export const imageUrl = (name: string, width = 400, height = 400) =>
   `/api/cdn/img/${encodeURIComponent(name)}.svg?w=${width}&h=${height}`;
 
-export interface ActivityView {
-  activityType: number;
-  activityPrice: number;
-  /** For flash sales the panic state at the gateway clock; running for other activities. */
-  activeState: number;
-  expireStartTime: string | null;
-  expireEndTime: string | null;
-  limitNum?: number;
-}
-
-export function activityView(sku: Sku, now: number): ActivityView | null {
+/** For flash sales `activeState` is the panic state at the gateway clock; running for other activities. */
+export function activityView(sku: Sku, now: number): ActivityInfo | null {
   const { activity } = sku;
   if (!activity) return null;
   const times = {
@@ -55,7 +54,7 @@ export const isRestricted = (sku: Sku, region: DeliveryRegion | null | undefined
   );
 
 /** The goods as cards and lists read it (spec 1 §3), plus routing and pricing fields (spec 2 §3). */
-export function goodsView(sku: Sku, now: number) {
+export function goodsView(sku: Sku, now: number): Goods {
   const activity = activityView(sku, now);
   return {
     goodsCode: sku.goodsCode,
@@ -97,7 +96,7 @@ export function goodsView(sku: Sku, now: number) {
   };
 }
 
-export function detailView(db: ShopDb, sku: Sku, now: number, collectionId: number | null) {
+export function detailView(db: ShopDb, sku: Sku, now: number, collectionId: number | null): GoodsDetail {
   return {
     ...goodsView(sku, now),
     collectionId,
@@ -112,7 +111,12 @@ export function detailView(db: ShopDb, sku: Sku, now: number, collectionId: numb
   };
 }
 
-export function cartItemView(sku: Sku, entry: CartEntry, now: number, region: DeliveryRegion | null) {
+export function cartItemView(
+  sku: Sku,
+  entry: CartEntry,
+  now: number,
+  region: DeliveryRegion | null,
+): CartItem {
   const goods = goodsView(sku, now);
   return {
     goodsCode: sku.goodsCode,
@@ -141,7 +145,7 @@ export function cartItemView(sku: Sku, entry: CartEntry, now: number, region: De
   };
 }
 
-export function favouriteView(sku: Sku, favourite: Favourite, now: number) {
+export function favouriteView(sku: Sku, favourite: Favourite, now: number): FavouriteView {
   const goods = goodsView(sku, now);
   return {
     id: favourite.id,
@@ -171,7 +175,7 @@ export function favouriteView(sku: Sku, favourite: Favourite, now: number) {
 }
 
 /** The linked mall product of a purchase request (spec 2 §3). */
-export function websiteGoodsView(sku: Sku | undefined) {
+export function websiteGoodsView(sku: Sku | undefined): WebsiteGoods | null {
   if (!sku) return null;
   return {
     goodsSkuName: sku.goodsSkuName,

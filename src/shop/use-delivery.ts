@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { shopRegion, type DeliveryRegion } from '../../engine';
 import { addressesQuery } from '../lib/api/endpoints/addresses';
-import type { Address } from '../lib/api/endpoints/addresses';
 import { useShop } from './shop-context';
 import { useApiClient } from './api-client';
+import type { Address } from '../../engine/contract';
 
 export interface Delivery {
   region: DeliveryRegion | null;

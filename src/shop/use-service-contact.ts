@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { helpCenterQuery } from '../lib/api/endpoints/help';
-import type { HelpCenter } from '../lib/api/endpoints/help';
 import { useShop } from './shop-context';
 import { useApiClient } from './api-client';
+import type { HelpCenter } from '../../engine/contract';
 
 type HelpGroup = HelpCenter['parentColumnList'][number];
 

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from './source-code';
@@ -28,8 +28,8 @@ function importsOf(file: string): string[] {
   });
 }
 
-/** Strongly connected components of more than one file (Tarjan), each as sorted paths from the root. */
-function importCycles(roots: readonly string[]): string[][] {
+/** The import graph of every file under the roots and every project file they reach, by absolute path. */
+function importGraph(roots: readonly string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   const visit = (file: string) => {
     if (graph.has(file)) return;
@@ -38,30 +38,69 @@ function importCycles(roots: readonly string[]): string[][] {
     targets.forEach(visit);
   };
   roots.flatMap((root) => sourceFiles(root).map((file) => resolve(file))).forEach(visit);
+  return graph;
+}
 
+/** Strongly connected components of more than one node (Tarjan), each sorted. */
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   const visitOrder = new Map<string, number>();
   const stack: string[] = [];
-  const cycles: string[][] = [];
-  /** Visits a file; answers the earliest file still on the stack that it reaches. */
-  const connect = (file: string): number => {
+  const found: string[][] = [];
+  /** Visits a node; answers the earliest node still on the stack that it reaches. */
+  const connect = (node: string): number => {
     const at = visitOrder.size;
-    visitOrder.set(file, at);
-    stack.push(file);
+    visitOrder.set(node, at);
+    stack.push(node);
     let lowest = at;
-    for (const target of graph.get(file) ?? []) {
+    for (const target of graph.get(node) ?? []) {
       const seen = visitOrder.get(target);
       if (seen === undefined) lowest = Math.min(lowest, connect(target));
       else if (stack.includes(target)) lowest = Math.min(lowest, seen);
     }
     if (lowest === at) {
-      const component = stack.splice(stack.indexOf(file));
-      if (component.length > 1) cycles.push(component.map((member) => relative(ROOT, member)).sort());
+      const component = stack.splice(stack.indexOf(node));
+      if (component.length > 1) found.push(component.sort());
     }
     return lowest;
   };
-  for (const file of graph.keys()) if (!visitOrder.has(file)) connect(file);
-  return cycles;
+  for (const node of graph.keys()) if (!visitOrder.has(node)) connect(node);
+  return found;
 }
+
+/** Files that import each other in a circle, as paths from the root. */
+const importCycles = (roots: readonly string[]): string[][] =>
+  circles(importGraph(roots)).map((cycle) => cycle.map((file) => relative(ROOT, file)).sort());
+
+/**
+ * Circles between the rooms of a folder: each file in it, and each sub-folder taken whole (`domain/`), is a
+ * room, and an import between two rooms is an arrow. Without a circle the rooms stand in an order, each on
+ * those below it; files can be free of cycles while two folders import each other both ways.
+ */
+function folderCircles(folder: string, graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const base = resolve(folder);
+  const roomOf = (file: string): string | undefined => {
+    const [first, ...rest] = relative(base, file).split(sep);
+    if (!first || first === '..') return undefined;
+    return join(folder, first) + (rest.length > 0 ? '/' : '');
+  };
+  const rooms = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = roomOf(file);
+    if (!from) continue;
+    const arrows = rooms.get(from) ?? new Set<string>();
+    rooms.set(from, arrows);
+    for (const to of targets.map(roomOf)) if (to && to !== from) arrows.add(to);
+  }
+  return circles(new Map([...rooms].map(([room, arrows]) => [room, [...arrows]])));
+}
+
+/** A folder and every folder under it. */
+const foldersUnder = (folder: string): string[] => [
+  folder,
+  ...readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => foldersUnder(join(folder, entry.name))),
+];
 
 /** Each fixture file with its first line's expectation: in a cycle, or not. */
 const fixtures = sourceFiles(FIXTURES).map((file) => {
@@ -84,5 +123,25 @@ describe('no import cycle, type-only imports included', () => {
 
   it('engine/, src/ and scripts/ hold no cycle', { timeout: scaled(60_000) }, () => {
     expect(importCycles(['engine', 'src', 'scripts'])).toEqual([]);
+  });
+});
+
+describe('every folder of engine/ has an order: its files and sub-folders import each other in no circle', () => {
+  const FOLDERS = join(FIXTURES, 'folders');
+  const graph = importGraph([FOLDERS]);
+
+  it('finds two folders that import each other, though their files hold no cycle', () => {
+    expect(folderCircles(join(FOLDERS, 'circle'), graph)).toEqual([
+      [`${FOLDERS}/circle/domain/`, `${FOLDERS}/circle/profiles/`],
+    ]);
+  });
+
+  it('finds none once what both need has moved down', () => {
+    expect(folderCircles(join(FOLDERS, 'order'), graph)).toEqual([]);
+  });
+
+  it('engine/ and each folder under it', { timeout: scaled(60_000) }, () => {
+    const engine = importGraph(['engine']);
+    expect(foldersUnder('engine').flatMap((folder) => folderCircles(folder, engine))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Which order lines a member may still claim, and which types a claim may take (docs/after-sales.md). The
 // shop decides the window, virtual goods, the types and their reasons through its profile
 // (limits.afterSales); this file is the one reader of those values.
-import type { ShopLimits } from '../../profiles/limits';
+import type { ShopLimits } from '../../shop/limits';
 import { ORDER_STATUS, type OrderStatus } from '../codes';
 import { AFTER_SALE_TYPES, type AfterSaleType } from './statuses';
 

@@ -1,12 +1,12 @@
 // Checking one row against its goods: the rule the demo gateway applies when a member checks an import and
 // again when the valid rows go to the cart, so both say the same. The flash-sale variant takes only goods
 // whose sale is running, at the activity price, within the sale's limit.
+import type { DeliveryRegion } from '../../capabilities/facts';
 import { lineQuantityRefusal } from '../cart-limits';
 import { isFlashSaleRunning, payableUnitPrice } from '../flash-sale';
 import { compare, type PriceFormat, type PriceMode } from '../money';
 import { flashSaleActivity, formatPriceParts, type PricedGoods, type UnitPrice } from '../prices';
 import { cartAddRefusal, purchaseRefusal, stockShortMessage, type PurchasableGoods } from '../purchase';
-import type { DeliveryRegion } from '../sales-area';
 import { codeOf, type Code } from '../server-values';
 import { BATCH_ORDER_TEXT } from './messages';
 

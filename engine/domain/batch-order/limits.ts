@@ -1,6 +1,6 @@
 // The batch order's limits (docs/batch-orders.md): how many rows one import takes and how large a file may
 // be. The shop sets them in its profile (limits.batchOrder); this file is the one reader of those values.
-import type { ShopLimits } from '../../profiles/limits';
+import type { ShopLimits } from '../../shop/limits';
 
 export interface BatchOrderLimits {
   /** Most rows one file or paste may hold (blank rows and a header aside). */

@@ -1,4 +1,5 @@
 // A budget's figures (docs/budgets.md): what its orders used and froze, what remains, and what was overspent.
+import type { Capabilities } from '../../capabilities/catalogue';
 import { ORDER_STATUS, type OrderStatus } from '../codes';
 import {
   compare,
@@ -18,8 +19,7 @@ import { BUDGET_TEXT } from './texts';
  * The overrun policy (capability `budgets.overrun`): what an order over the remaining budget does. block: it
  * is refused; review: it waits for the reviewer with the reason 超出预算; warn: it goes through with a notice.
  */
-export const OVERRUN_POLICIES = ['block', 'review', 'warn'] as const;
-export type OverrunPolicy = (typeof OVERRUN_POLICIES)[number];
+export type OverrunPolicy = Capabilities['budgets.overrun'];
 
 /** What an order does to its budget: freezes it while under review, uses it once on, frees it when stopped. */
 export type ChargeState = 'frozen' | 'used' | 'released';

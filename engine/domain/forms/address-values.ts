@@ -6,14 +6,8 @@ import { isOn } from '../server-values';
 // The address dialog's values, built from a saved address, and which fields a mode lets the user edit and
 // where it saves (spec 1 §3, §6). The save calls themselves: address-request.ts.
 
-/** A saved address as the server sends it (spec 1 §3): the fields the dialog and the address book read. */
-export interface AddressRecord {
-  id: number;
-  receiverName: string;
-  receiverPhone: string;
-  receiverAddress: string;
-  aliasName: string;
-  isDefault: number;
+/** The region an address names, by id and name from the province down; a street only where it has one. */
+export interface AddressRegion {
   provinceId: number;
   provinceName: string;
   cityId: number;
@@ -22,6 +16,16 @@ export interface AddressRecord {
   countyName: string;
   townId: number | null;
   townName: string | null;
+}
+
+/** A saved address as the server sends it (spec 1 §3): the fields the dialog and the address book read. */
+export interface AddressRecord extends AddressRegion {
+  id: number;
+  receiverName: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  aliasName: string;
+  isDefault: number;
 }
 
 /** The dialog's values: detail is receiverAddress, alias is aliasName. */

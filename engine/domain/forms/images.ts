@@ -1,5 +1,5 @@
 // Image upload checks for purchase requests (spec 2 §5 and §9); the limits come from the profile.
-import type { ShopLimits } from '../../profiles/limits';
+import type { ShopLimits } from '../../shop/limits';
 
 /** The profile's image limits (`limits.images`); extensions are lower case, without the dot, in message order. */
 export type ImageLimits = ShopLimits['images'];

@@ -1,4 +1,4 @@
-import type { ShopLimits } from '../../profiles/limits';
+import type { ShopLimits } from '../../shop/limits';
 
 /** A search box's rule (spec 1 §5): how many characters it takes, and the keyword a search sends. */
 export interface SearchKeywordField {

@@ -1,6 +1,8 @@
 // The life of an invoice application (docs/invoices.md): its statuses, the events that move it (the member
-// withdraws; the finance department approves, rejects, issues, posts and voids), the two lists a member reads,
-// the invoice's form and content, and every message of the invoice centre.
+// withdraws; the finance department approves, rejects, issues, posts and voids), the two lists a member reads
+// and the address of an application under its list, the invoice's form and content, and every message of the
+// invoice centre.
+import { USER_CENTRE, withQuery } from '../../paths';
 import { COURIERS } from '../couriers';
 
 export const APPLICATION_STATUSES = [
@@ -83,6 +85,13 @@ export const APPLICATION_LISTS = {
 export type ApplicationList = keyof typeof APPLICATION_LISTS;
 export const inApplicationList = (list: ApplicationList, status: ApplicationStatus): boolean =>
   (APPLICATION_LISTS[list] as readonly ApplicationStatus[]).includes(status);
+
+/** An application's detail, under the list that holds it: 已开票订单 or 申请开票订单. */
+export const invoiceDetailPath = (id: string, status: ApplicationStatus): string =>
+  withQuery(
+    inApplicationList('invoices', status) ? USER_CENTRE.invoicedOrderInfo : USER_CENTRE.invoiceApplyOrderInfo,
+    { id },
+  );
 
 /** What the member may do with an application in this status and medium. */
 export const applicationActions = (status: ApplicationStatus, medium: InvoiceMedium) => ({

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { onPhone } from '../../components/breakpoints';
 import { Container } from '../../components/container';
 import { useSignOut } from '../../features/auth/use-sign-out';
-import { CheckoutSteps } from '../../features/layout/checkout-steps';
-import type { CheckoutStep } from '../../features/layout/checkout-steps';
-import { ShopFooter } from '../../features/layout/shop-footer';
-import { TopNavBar } from '../../features/layout/top-nav-bar';
+import { CheckoutSteps } from '../shell/checkout-steps';
+import type { CheckoutStep } from '../shell/checkout-steps';
+import { ShopFooter } from '../shell/shop-footer';
+import { TopNavBar } from '../shell/top-nav-bar';
 import { PHONE_LOGO_HEIGHT, ShopLogo } from '../../shop/shop-logo';
 
 const Header = styled.header`

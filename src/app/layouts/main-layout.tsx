@@ -13,13 +13,13 @@ import {
   favouritesDrawer,
   toggleFavouritesDrawer,
 } from '../../features/favourites/favourites-drawer-store';
-import { NavTabs } from '../../features/layout/nav-tabs';
-import { RightSidebar } from '../../features/layout/right-sidebar';
-import { SIDEBAR_WIDTH } from '../../features/layout/right-sidebar-styles';
-import { ShopFooter } from '../../features/layout/shop-footer';
-import { ShopHeader } from '../../features/layout/shop-header';
-import { TopBanner } from '../../features/layout/top-banner';
-import { TopNavBar } from '../../features/layout/top-nav-bar';
+import { NavTabs } from '../shell/nav-tabs';
+import { RightSidebar } from '../shell/right-sidebar';
+import { SIDEBAR_WIDTH } from '../shell/right-sidebar-styles';
+import { ShopFooter } from '../shell/shop-footer';
+import { ShopHeader } from '../shell/shop-header';
+import { TopBanner } from '../shell/top-banner';
+import { TopNavBar } from '../shell/top-nav-bar';
 import { SearchBox } from '../../features/search/search-box';
 import { useShop } from '../../shop/shop-context';
 import { shopHome } from '../../shop/shop-paths';

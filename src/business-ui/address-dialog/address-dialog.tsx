@@ -4,9 +4,9 @@ import { addressDialogTitle } from '../../../engine';
 import type { AddressDialogMode } from '../../../engine';
 import { Dialog } from '../../components/dialog';
 import { FormDialogFooter } from '../../components/form-dialog-footer';
-import type { Address } from '../../lib/api/endpoints/addresses';
 import { AddressFields, fieldId } from './address-fields';
 import { useAddressForm } from './use-address-form';
+import type { Address } from '../../../engine/contract';
 
 export interface AddressDialogProps {
   open: boolean;

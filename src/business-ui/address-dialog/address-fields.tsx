@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { addressInputMaxLengths, type AddressFormField } from '../../../engine';
 import { onPhone, TAP_TARGET_MIN } from '../../components/breakpoints';
-import { RegionPicker } from '../region-picker';
+import { RegionPicker } from '../region-picker/region-picker-field';
 import { describedBy, FieldRow } from '../../components/field-row';
 import type { AddressForm } from './use-address-form';
 

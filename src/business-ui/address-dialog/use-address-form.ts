@@ -16,8 +16,8 @@ import type {
   FieldErrors,
 } from '../../../engine';
 import { useSaveAddress } from '../../shop/writes/address-writes';
-import type { Address } from '../../lib/api/endpoints/addresses';
 import { useCapability, useShop } from '../../shop/shop-context';
+import type { Address } from '../../../engine/contract';
 
 export interface AddressFormOptions {
   address: Address | undefined;

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { goodsDetailTarget } from '../../../engine';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
-import type { WebsiteGoods } from '../../lib/api/endpoints/goods-management';
 import { useCapability, useShop } from '../../shop/shop-context';
 import { copyText } from '../copy-text';
+import type { WebsiteGoods } from '../../../engine/contract';
 
 /**
  * The rows of the mall product a request led to (spec 2 §2): its name and code (each with 复制), and 去查看, which opens its

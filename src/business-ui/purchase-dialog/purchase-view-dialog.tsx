@@ -8,13 +8,13 @@ import { FieldRow } from '../../components/field-row';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { reportGoodsQuery } from '../../lib/api/endpoints/sourcing';
-import type { ReportGoods } from '../../lib/api/endpoints/sourcing';
 import { useShop } from '../../shop/shop-context';
 import { ImageList } from './image-tiles';
 import { LinkedGoods } from './linked-goods';
 import { PurchaseDialogFrame } from './purchase-dialog-frame';
 import { PurchaseFields } from './purchase-fields';
 import { useApiClient } from '../../shop/api-client';
+import type { ReportGoods } from '../../../engine/contract';
 
 const Outcome = styled.section`
   margin-top: 8px;

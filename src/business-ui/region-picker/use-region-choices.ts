@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { indexRegions, regionChoices } from '../../../engine';
 import type { RegionEntry, RegionIndex, RegionLevel, RegionSelection } from '../../../engine';
 import { pickerLevelQuery } from '../../lib/api/endpoints/regions';
-import type { Region } from '../../lib/api/endpoints/regions';
 import { useApiClient } from '../../shop/api-client';
+import type { Region } from '../../../engine/contract';
 
 // The query cache keeps each file's array for the session, so its index is built once per file, whichever
 // tab or picker asks for it.

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { reviewDate } from '../../../engine';
 import { Stars } from '../../components/stars';
-import type { GoodsReview } from '../../lib/api/endpoints/reviews-types';
 import { imageSrc } from '../purchase-dialog/image-tiles';
+import type { GoodsReview } from '../../../engine/contract';
 
 const Card = styled.article`
   padding: 16px 0;

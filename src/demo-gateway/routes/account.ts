@@ -11,6 +11,7 @@ import {
   pointsMovements,
   withAfterSaleMovements,
 } from '../../../engine';
+import type { Notice, NoticeList, PointsCard, SecurityInfo } from '../../../engine/contract';
 import { invalid, notFound, ok, refused } from '../answer';
 import type { ShopDb, User } from '../db';
 import { keptText } from '../free-text';
@@ -39,7 +40,10 @@ function endSessions(db: ShopDb, user: User): void {
   for (const [token, session] of db.sessions) if (session.account === user.account) db.sessions.delete(token);
 }
 
-const noticeView = (notice: User['notices'][number]) => ({ ...notice, time: shanghaiTime(notice.time) });
+const noticeView = (notice: User['notices'][number]): Notice => ({
+  ...notice,
+  time: shanghaiTime(notice.time),
+});
 const unreadCount = (user: User) => user.notices.filter((notice) => !notice.read).length;
 
 export const accountRoutes: Route[] = [
@@ -55,7 +59,7 @@ export const accountRoutes: Route[] = [
     if (avatar !== undefined) user.avatar = avatar;
     return ok(null, ACCOUNT_MESSAGES.infoSaved);
   }),
-  get('/mall/member/securityInfo', 'user', ({ user }) => ({
+  get('/mall/member/securityInfo', 'user', ({ user }): SecurityInfo => ({
     account: user.account,
     phone: maskPhone(user.phone),
     passwordSet: user.password !== '',
@@ -84,7 +88,7 @@ export const accountRoutes: Route[] = [
     user.phone = phone;
     return ok({ phone: maskPhone(phone) }, ACCOUNT_MESSAGES.phoneChanged);
   }),
-  get('/mall/member/pointsCard', 'user', (context) => {
+  get('/mall/member/pointsCard', 'user', (context): PointsCard => {
     requirePermission(context, 'pointsCard');
     const { db, user } = context;
     const movements = withAfterSaleMovements(
@@ -104,7 +108,7 @@ export const accountRoutes: Route[] = [
     requirePermission(context, 'pointsRules');
     return { content: POINTS_RULES_HTML };
   }),
-  get('/mall/notice/list', 'user', ({ user }) => ({
+  get('/mall/notice/list', 'user', ({ user }): NoticeList => ({
     records: user.notices.map(noticeView),
     unreadCount: unreadCount(user),
   })),

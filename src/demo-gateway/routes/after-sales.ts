@@ -21,6 +21,14 @@ import {
   UPLOAD_QUOTA_MESSAGES,
 } from '../../../engine';
 import type { AfterSaleTab } from '../../../engine';
+import type {
+  AfterSaleCaseView,
+  AfterSaleDetail,
+  AfterSalePage,
+  AppliedCase,
+  ClaimableOrder,
+  OrderAfterSaleState,
+} from '../../../engine/contract';
 import { freightRefunded, moveCase, openCase, orderLineClaims, refundedOf } from '../after-sales';
 import { invalid, notFound, ok } from '../answer';
 import type { AfterSaleCase, Order } from '../db';
@@ -55,7 +63,7 @@ function guarded(context: Context): Context {
   return context;
 }
 
-function caseView(found: AfterSaleCase) {
+function caseView(found: AfterSaleCase): AfterSaleCaseView {
   return {
     id: found.serviceNo,
     serviceNo: found.serviceNo,
@@ -79,7 +87,7 @@ function caseView(found: AfterSaleCase) {
   };
 }
 
-function detailView(found: AfterSaleCase) {
+function detailView(found: AfterSaleCase): AfterSaleDetail {
   return {
     ...caseView(found),
     steps: stepBar(
@@ -109,7 +117,7 @@ function unitsAsked(input: Input): Map<string, number> {
 }
 
 export const afterSaleRoutes: Route[] = [
-  get('/mall/afterSale/orderLines', 'user', (context) => {
+  get('/mall/afterSale/orderLines', 'user', (context): ClaimableOrder => {
     const { db, user, now, rules } = guarded(context);
     const order = memberOrder(context);
     return {
@@ -165,11 +173,11 @@ export const afterSaleRoutes: Route[] = [
     }
     const created = openCase(db, order, { ...values, images, units }, now, APPLIED_NOTE);
     return ok(
-      { id: created.serviceNo, serviceNo: created.serviceNo, orderNo: order.orderNo },
+      { id: created.serviceNo, serviceNo: created.serviceNo, orderNo: order.orderNo } satisfies AppliedCase,
       AFTER_SALE_TEXT.submitted,
     );
   }),
-  post('/mall/afterSale/list', 'user', (context) => {
+  post('/mall/afterSale/list', 'user', (context): AfterSalePage => {
     const { db, user, input } = guarded(context);
     const tab = input.oneOf<AfterSaleTab>(
       'tab',
@@ -187,7 +195,7 @@ export const afterSaleRoutes: Route[] = [
     );
     const counts = Object.fromEntries(
       AFTER_SALE_TABS.map((each) => [each.key, mine.filter((found) => inTab(each.key, found.status)).length]),
-    );
+    ) as AfterSalePage['counts'];
     return {
       ...page(mine.filter((found) => inTab(tab, found.status)).map(caseView), input.paging(10)),
       counts,
@@ -214,7 +222,7 @@ export const afterSaleRoutes: Route[] = [
     return ok(detailView(found), AFTER_SALE_TEXT.sentBack);
   }),
   // Per order of the member: whether a line may still be claimed, and what completed cases handed back.
-  get('/mall/afterSale/orderStates', 'user', (context) => {
+  get('/mall/afterSale/orderStates', 'user', (context): OrderAfterSaleState[] => {
     const { db, user, now } = guarded(context);
     return db.orders
       .filter((order) => order.userId === user.id)

@@ -7,6 +7,7 @@ import {
   LOGIN_MESSAGES,
   registrationRefusal,
 } from '../../../engine';
+import type { LoginAnswer } from '../../../engine/contract';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
 import { decryptCredential, rsaKey } from '../crypto';
 import type { ShopDb, User } from '../db';
@@ -18,7 +19,7 @@ import { HOUR } from '../time';
 
 export const TOKEN_TTL_MS = 2 * HOUR;
 
-export function openSession(db: ShopDb, user: User, now: number) {
+export function openSession(db: ShopDb, user: User, now: number): LoginAnswer {
   // Base64 holds '+' and '/': the client must send '+' as is (spec 1 §7).
   const token = randomBytes(24).toString('base64');
   const expireTime = now + TOKEN_TTL_MS;

@@ -11,6 +11,7 @@ import {
   ledgerMonths,
 } from '../../../engine';
 import type { BalanceEntryType } from '../../../engine';
+import type { BalanceSummary, LedgerEntry, Page } from '../../../engine/contract';
 import { invalid } from '../answer';
 import { ledgerOf } from '../balance-ledger';
 import type { BalanceEntry, ShopDb } from '../db';
@@ -20,7 +21,7 @@ import { get, post } from '../router';
 import type { Context, Route } from '../router';
 import { shanghaiTime } from '../time';
 
-function entryView(db: ShopDb, entry: BalanceEntry) {
+function entryView(db: ShopDb, entry: BalanceEntry): LedgerEntry {
   const order = entry.orderNo ? db.orders.find((each) => each.orderNo === entry.orderNo) : undefined;
   return {
     id: entry.id,
@@ -41,12 +42,12 @@ function mine(context: Context): BalanceEntry[] {
 }
 
 export const balanceRoutes: Route[] = [
-  get('/mall/member/balance', 'user', (context) => {
+  get('/mall/member/balance', 'user', (context): BalanceSummary => {
     const entries = mine(context);
     const { available, frozen } = balanceOf(entries);
     return { available: Number(available), frozen: Number(frozen), months: ledgerMonths(entries) };
   }),
-  post('/mall/member/balanceLedger', 'user', (context) => {
+  post('/mall/member/balanceLedger', 'user', (context): Page<LedgerEntry> => {
     const entries = mine(context);
     const { input, db } = context;
     const type = input.has('type') ? input.oneOf<BalanceEntryType>('type', BALANCE_ENTRY_TYPES) : undefined;

@@ -11,6 +11,12 @@ import {
   SKU_CODE_MAX,
 } from '../../../engine';
 import type { BatchCheckContext, BatchVariant, GuardedCall } from '../../../engine';
+import type {
+  BatchAddAnswer,
+  BatchCheckAnswer,
+  BatchRowRequest,
+  CheckedBatchRow,
+} from '../../../engine/contract';
 import { forbidden, invalid, ok } from '../answer';
 import { defaultAddress } from '../db';
 import { Input } from '../input';
@@ -36,7 +42,7 @@ function checkContext({ rules, user, now }: Context, variant: BatchVariant): Bat
 }
 
 /** A row as the storefront sends it: its line, SKU and quantity, the template's price and the merged lines. */
-function requestedRow(value: unknown) {
+function requestedRow(value: unknown): BatchRowRequest {
   const row = new Input(value);
   return {
     line: row.number('line', { min: 1 }),
@@ -62,11 +68,11 @@ function goodsOf({ db, now }: Context, goodsSkuCode: string) {
   return sku && !sku.deleted ? { sku, goods: goodsView(sku, now) } : undefined;
 }
 
-function check(context: Context) {
+function check(context: Context): BatchCheckAnswer {
   const variant = context.input.oneOf('variant', VARIANTS, 'normal');
   requirePermission(context, VARIANT_CALL[variant]);
   const checking = checkContext(context, variant);
-  const rows = requestedRows(context).map((row) => {
+  const rows = requestedRows(context).map((row): CheckedBatchRow => {
     const goods = goodsOf(context, row.goodsSkuCode)?.goods;
     const verdict = batchRowVerdict(row, goods, checking);
     return {
@@ -95,7 +101,7 @@ function addToCart(context: Context) {
   if (!rules.capabilities['cart.canAdd']) forbidden(ORDER_MESSAGES.noOrderRight);
   const checking = checkContext(context, 'normal');
   const added: string[] = [];
-  const refused: { line: number; goodsSkuCode: string; reasons: string[] }[] = [];
+  const refused: BatchAddAnswer['refused'] = [];
   for (const row of requestedRows(context)) {
     const found = goodsOf(context, row.goodsSkuCode);
     const held = user.cart.find((line) => line.goodsSkuCode === row.goodsSkuCode);
@@ -112,7 +118,7 @@ function addToCart(context: Context) {
       added.push(found.sku.goodsSkuCode);
     }
   }
-  return ok({ added, refused }, BATCH_ORDER_TEXT.added(added.length));
+  return ok({ added, refused } satisfies BatchAddAnswer, BATCH_ORDER_TEXT.added(added.length));
 }
 
 export const batchOrderRoutes: Route[] = [

@@ -1,6 +1,7 @@
 // 预算管理 (docs/budgets.md): the chooser's departments and people, the budgets of one of them, and one budget
 // with its orders. Guarded like the page: F000198 where the shop keeps budgets (CALL_PERMISSIONS.budgets).
 import { BUDGET_TEXT } from '../../../engine';
+import type { BudgetDetail, BudgetDirectory } from '../../../engine/contract';
 import { invalid, notFound } from '../answer';
 import { budgetOrders, budgetView, placeOf } from '../budget-book';
 import { requirePermission } from '../permissions';
@@ -10,7 +11,7 @@ import type { Route } from '../router';
 const OWNER_KINDS = ['department', 'person'] as const;
 
 export const budgetRoutes: Route[] = [
-  get('/mall/member/budget/owners', 'user', (context) => {
+  get('/mall/member/budget/owners', 'user', (context): BudgetDirectory => {
     requirePermission(context, 'budgets');
     const { db, user } = context;
     const place = placeOf(db, user);
@@ -37,7 +38,7 @@ export const budgetRoutes: Route[] = [
       .filter((budget) => budget.ownerKind === ownerKind && budget.ownerId === ownerId)
       .map((budget) => budgetView(db, budget));
   }),
-  get('/mall/member/budget/detail', 'user', (context) => {
+  get('/mall/member/budget/detail', 'user', (context): BudgetDetail => {
     requirePermission(context, 'budgets');
     const { db, input } = context;
     const budgetId = input.text('budgetId', { message: BUDGET_TEXT.notFound, max: 64 });

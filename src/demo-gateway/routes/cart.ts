@@ -8,6 +8,7 @@ import {
   stockShortMessage,
 } from '../../../engine';
 import type { DeliveryRegion } from '../../../engine';
+import type { CartItem, CartList } from '../../../engine/contract';
 import { forbidden, invalid, notFound, ok, refused } from '../answer';
 import type { Sku } from '../db';
 import { Input, isObject } from '../input';
@@ -100,11 +101,11 @@ export const cartRoutes: Route[] = [
   }),
   post('/cart/delCart', 'user', removeLines),
   post('/mall/shoppingcart/delCart', 'user', removeLines),
-  post('/cart/queryCartList', 'user', (context) => {
+  post('/cart/queryCartList', 'user', (context): CartList => {
     const { db, user, input, now } = context;
     const where = region(input);
-    const valid = new Map<string, ReturnType<typeof cartItemView>[]>();
-    const invalidItems: ReturnType<typeof cartItemView>[] = [];
+    const valid = new Map<string, CartItem[]>();
+    const invalidItems: CartItem[] = [];
     for (const line of user.cart) {
       const sku = db.skus.get(line.goodsSkuCode);
       if (!sku) continue;

@@ -10,6 +10,7 @@ import {
   withQuery,
 } from '../../../engine';
 import type { PriceMode } from '../../../engine';
+import type { CustomPage, GoodsSortField, GoodsTopic, HomePage } from '../../../engine/contract';
 import { notFound } from '../answer';
 import { skusOf } from '../db';
 import type { ShopDb, Sku } from '../db';
@@ -53,7 +54,11 @@ export const goodsRoutes: Route[] = [
     const max = rules.limits.search.keywordMax;
     const keyword = input.optionalText('keyword', { max, lengthMessage: maxLengthMessage(max) });
     const categoryCode = input.optionalText('categoryCode');
-    const sortField = input.oneOf('sortField', ['default', 'sales', 'price', 'new'], 'default');
+    const sortField = input.oneOf<GoodsSortField>(
+      'sortField',
+      ['default', 'sales', 'price', 'new'],
+      'default',
+    );
     const sortOrder = input.oneOf('sortOrder', ['asc', 'desc'], DEFAULT_ORDER[sortField] ?? 'asc');
     const paging = input.paging(rules.limits.lists.goodsPageSize);
     const needle = keyword?.toLowerCase();
@@ -87,7 +92,7 @@ export const goodsRoutes: Route[] = [
     const favourite = currentUser?.favourites.find((entry) => entry.goodsSkuCode === sku.goodsSkuCode);
     return detailView(db, sku, now, favourite?.id ?? null);
   }),
-  get('/mall/websitePc/getHomePage', 'browse', ({ db, now }) => {
+  get('/mall/websitePc/getHomePage', 'browse', ({ db, now }): HomePage => {
     const goods = listedGoods(db);
     const cards = (list: Sku[]) => list.map((sku) => goodsView(sku, now));
     const top = (by: (a: Sku, b: Sku) => number) =>
@@ -133,12 +138,12 @@ export const goodsRoutes: Route[] = [
       ],
     };
   }),
-  get('/mall/websitePc/getCustomPage', 'browse', ({ db, input }) => {
+  get('/mall/websitePc/getCustomPage', 'browse', ({ db, input }): CustomPage => {
     const pageId = input.text('pageId', { message: '缺少页面编号' });
     const custom = db.pages.get(pageId) ?? notFound('页面不存在');
     return { pageId, ...custom };
   }),
-  get('/mall/websitePc/getGoodsTopicPage', 'browse', ({ db, input, now }) => {
+  get('/mall/websitePc/getGoodsTopicPage', 'browse', ({ db, input, now }): GoodsTopic => {
     const topicId = input.optionalText('topicId') ?? 'default';
     // A Map, not an object: a topicId such as 'constructor' names nothing.
     const topics = new Map<string, { title: string; pick: (sku: Sku) => boolean }>([

@@ -18,6 +18,7 @@ import {
   sum,
 } from '../../../engine';
 import type { GuardedCall } from '../../../engine';
+import type { InvoiceableOrder, InvoicePdf, InvoiceQuote, OrderInvoiceState } from '../../../engine/contract';
 import { refundedOf } from '../after-sales';
 import { invalid, notFound, ok } from '../answer';
 import type { Order } from '../db';
@@ -84,7 +85,7 @@ export const invoiceApplicationRoutes: Route[] = [
         );
       })
       .sort((a, b) => b.createTime - a.createTime)
-      .map((order) => ({
+      .map((order): InvoiceableOrder => ({
         ...invoicedOrder(db, order),
         createTime: shanghaiTime(order.createTime),
         paid: sum([order.goodsMoney, order.freight]),
@@ -93,7 +94,7 @@ export const invoiceApplicationRoutes: Route[] = [
     return page(eligible, input.paging(10));
   }),
   /** The apply page's summary: the chosen orders with their amounts and the total, or why one may not be. */
-  post('/mall/invoice/quote', 'user', (context) => {
+  post('/mall/invoice/quote', 'user', (context): InvoiceQuote => {
     requirePermission(context, 'invoiceApply');
     const orders = chosenOrders(context).map((order) => invoicedOrder(context.db, order));
     return { orders, total: applicationTotal(orders.map((order) => order.amount)) };
@@ -178,7 +179,7 @@ export const invoiceApplicationRoutes: Route[] = [
     return ok(null, INVOICE_APPLY_TEXT.resent(to));
   }),
   /** The e-invoice as a PDF file, base64 in the answer (the client saves it as a download). */
-  get('/mall/invoice/pdf', 'user', (context) => {
+  get('/mall/invoice/pdf', 'user', (context): InvoicePdf => {
     requirePermission(context, 'invoicePdf');
     const found = memberApplication(context);
     if (!applicationActions(found.status, found.medium).downloadPdf) invalid(INVOICE_APPLY_TEXT.noPdf);
@@ -193,7 +194,7 @@ export const invoiceApplicationRoutes: Route[] = [
     const states = db.orders
       .filter((order) => order.userId === user.id && (orderNo === undefined || order.orderNo === orderNo))
       .sort((a, b) => b.createTime - a.createTime)
-      .map((order) => {
+      .map((order): OrderInvoiceState => {
         const candidate = candidateOf(db, order);
         const { label, action } = orderInvoiceState(candidate);
         const holder = holderOf(db, order.orderNo);

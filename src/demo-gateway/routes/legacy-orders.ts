@@ -12,6 +12,7 @@ import {
   validateLegacySearch,
 } from '../../../engine';
 import type { LegacyOrderSearch } from '../../../engine';
+import type { LegacyAfterSaleRecord, LegacyOrderDetail, LegacyOrderSummary } from '../../../engine/contract';
 import { notFound } from '../answer';
 import type { LegacyAfterSale, LegacyOrder } from '../db';
 import { page, refuseInvalid } from '../input';
@@ -36,7 +37,7 @@ function amounts(order: LegacyOrder) {
 }
 
 /** An order as the list shows it: number, time, status, the first goods and the counts, the total. */
-function summaryView(order: LegacyOrder) {
+function summaryView(order: LegacyOrder): LegacyOrderSummary {
   const { totalMoney, totalPoints } = amounts(order);
   return {
     orderNo: order.orderNo,
@@ -51,7 +52,7 @@ function summaryView(order: LegacyOrder) {
   };
 }
 
-function detailView(order: LegacyOrder) {
+function detailView(order: LegacyOrder): LegacyOrderDetail {
   return {
     ...summaryView(order),
     ...amounts(order),
@@ -71,7 +72,7 @@ function detailView(order: LegacyOrder) {
   };
 }
 
-function afterSaleView(record: LegacyAfterSale) {
+function afterSaleView(record: LegacyAfterSale): LegacyAfterSaleRecord {
   const { userId: _owner, applyTime, endTime, ...fields } = record;
   return {
     ...fields,

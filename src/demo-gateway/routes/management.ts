@@ -10,6 +10,7 @@ import {
   NOTHING_SELECTED,
 } from '../../../engine';
 import type { BatchGoodsCommand, GoodsStatus, SingleGoodsCommand } from '../../../engine';
+import type { ManagedGoodsPage, ManagedGoodsView } from '../../../engine/contract';
 import { CODE, fail, invalid, notFound, ok, refused } from '../answer';
 import type { ManagedRecord, ShopDb } from '../db';
 import { page } from '../input';
@@ -25,7 +26,7 @@ const STATUSES = Object.keys(GOODS_STATUS_LABEL) as GoodsStatus[];
 const regionNames = (ids: readonly string[]) =>
   ids.map((id) => provinces().byId.get(Number(id))?.regionName ?? id).join(MULTI_VALUE_SEPARATOR);
 
-const view = (record: ManagedRecord) => ({
+const view = (record: ManagedRecord): ManagedGoodsView => ({
   ...record,
   statusName: GOODS_STATUS_LABEL[record.status],
   restrictedRegionNames: regionNames(record.restrictedRegions),
@@ -35,7 +36,7 @@ const view = (record: ManagedRecord) => ({
 const countsByStatus = (records: readonly ManagedRecord[]) =>
   Object.fromEntries(
     STATUSES.map((status) => [status, records.filter((record) => record.status === status).length]),
-  );
+  ) as ManagedGoodsPage['statusCounts'];
 
 function managed(db: ShopDb, code: string): ManagedRecord {
   return db.managed.find((record) => record.goodsSkuCode === code) ?? notFound(GOODS_NOT_FOUND);
@@ -50,7 +51,7 @@ function commandOf(type: SingleGoodsCommand['type'], input: Input): SingleGoodsC
 }
 
 export const managementRoutes: Route[] = [
-  post('/mall/goodsManagement/pageList', 'user', (context) => {
+  post('/mall/goodsManagement/pageList', 'user', (context): ManagedGoodsPage => {
     requirePermission(context, 'goodsManagement');
     const { db, input } = context;
     const status = input.has('status') ? input.oneOf('status', STATUSES) : undefined;

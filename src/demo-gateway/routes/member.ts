@@ -17,6 +17,15 @@ import {
   WHITE_LIST_STATE,
 } from '../../../engine';
 import type { AddressFormField } from '../../../engine';
+import type {
+  Address,
+  BrowseRecord,
+  EquityCard,
+  EquityCardDetail,
+  EquitySummary,
+  PrivacyRecord,
+  UserInfo,
+} from '../../../engine/contract';
 import { invalid, notFound, ok, refused } from '../answer';
 import { profileOf } from '../db';
 import type { ShopDb, StoredAddress, User } from '../db';
@@ -32,7 +41,7 @@ import { findSku } from './goods';
 
 const MAX_HISTORY = 100;
 
-export const addressView = (address: StoredAddress) => ({
+export const addressView = (address: StoredAddress): Address => ({
   ...address,
   addressId: address.id,
   path: addressPath(address),
@@ -83,7 +92,7 @@ function userAddress(user: User, id: number): StoredAddress {
   return user.addresses.find((address) => address.id === id) ?? notFound('地址不存在');
 }
 
-function historyRecords(db: ShopDb, user: User, now: number) {
+function historyRecords(db: ShopDb, user: User, now: number): BrowseRecord[] {
   return user.browseHistory.flatMap(({ goodsSkuCode, time }) => {
     const sku = db.skus.get(goodsSkuCode);
     return sku ? [{ ...goodsView(sku, now), browseTime: shanghaiTime(time) }] : [];
@@ -91,7 +100,7 @@ function historyRecords(db: ShopDb, user: User, now: number) {
 }
 
 export const memberRoutes: Route[] = [
-  get('/mall/member/basicinfo', 'user', ({ user }) => ({
+  get('/mall/member/basicinfo', 'user', ({ user }): UserInfo => ({
     id: user.id,
     account: user.account,
     nickName: user.nickName,
@@ -184,10 +193,14 @@ export const memberRoutes: Route[] = [
     return ok(null, HISTORY_DELETE_SUCCESS);
   }),
 
-  get('/mall/userPrivacyPolicy/website/getPrivacyPolicyAgreeRecord', 'user', ({ db, user }) => ({
-    ...db.privacyPolicy,
-    isPopup: user.privacyAgreed ? 0 : 1,
-  })),
+  get(
+    '/mall/userPrivacyPolicy/website/getPrivacyPolicyAgreeRecord',
+    'user',
+    ({ db, user }): PrivacyRecord => ({
+      ...db.privacyPolicy,
+      isPopup: user.privacyAgreed ? 0 : 1,
+    }),
+  ),
   post('/mall/userPrivacyPolicy/website/addAgreeRecord', 'user', ({ db, user, input }) => {
     const id = input.number('privacyPolicyId', { message: '缺少隐私协议编号' });
     if (id !== db.privacyPolicy.privacyPolicyId) notFound('隐私协议不存在或已更新');
@@ -201,7 +214,7 @@ export const memberRoutes: Route[] = [
     const cards = rules.capabilities['equity.enabled'] ? db.equityCards : [];
     const records = cards
       .filter((card) => card.expirationTime > now === (state === WHITE_LIST_STATE.inForce))
-      .map(({ interestsCardId, interestsCardName, cardBackgroundValue, expirationTime }) => ({
+      .map(({ interestsCardId, interestsCardName, cardBackgroundValue, expirationTime }): EquityCard => ({
         interestsCardId,
         interestsCardName,
         cardBackgroundValue,
@@ -210,13 +223,13 @@ export const memberRoutes: Route[] = [
       }));
     return page(records, input.paging(rules.limits.lists.equityPageSize));
   }),
-  get('/mall/member/interestsCard/memberInterestsCardCensus', 'user', ({ db, rules, now }) => {
+  get('/mall/member/interestsCard/memberInterestsCardCensus', 'user', ({ db, rules, now }): EquitySummary => {
     const valid = rules.capabilities['equity.enabled']
       ? db.equityCards.filter((card) => card.expirationTime > now).length
       : 0;
     return { useCount: valid, unclaimedCount: Math.min(valid, 1) };
   }),
-  get('/mall/member/interestsCard/detail', 'browse', ({ db, input, now }) => {
+  get('/mall/member/interestsCard/detail', 'browse', ({ db, input, now }): EquityCardDetail => {
     const id = input.number('id', { message: '缺少权益卡编号' });
     const card = db.equityCards.find((each) => each.interestsCardId === id) ?? notFound('权益卡不存在');
     return {

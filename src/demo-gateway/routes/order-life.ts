@@ -1,6 +1,7 @@
 // The rest of an order's life ({order} alias, docs/orders.md): 确认收货 of a shipped order, and how many of
 // the member's orders are in each status (the personal home's counts).
 import { ORDER_MESSAGES, ORDER_STATUS, orderTransition, RECEIPT_MESSAGES } from '../../../engine';
+import type { OrderStatusCount } from '../../../engine/contract';
 import { notFound, ok, refused } from '../answer';
 import { get, post } from '../router';
 import type { Route } from '../router';
@@ -17,7 +18,7 @@ export const orderLifeRoutes: Route[] = [
     return ok(orderView(db, order), RECEIPT_MESSAGES.confirmed);
   }),
   // Every status with the member's count in it, 0 included: the storefront shows the shop's tabs of them.
-  get('/order/statusCounts', 'user', ({ db, user }) => {
+  get('/order/statusCounts', 'user', ({ db, user }): OrderStatusCount[] => {
     const mine = db.orders.filter((order) => order.userId === user.id);
     return Object.values(ORDER_STATUS).map((orderStatus) => ({
       orderStatus,

@@ -14,6 +14,7 @@ import {
   PREVIEW_TEXT,
   refusedLinesMessage,
 } from '../../../engine';
+import type { SubmittedOrder } from '../../../engine/contract';
 import { CODE, fail, forbidden, invalid, ok, refused } from '../answer';
 import { checkBalancePayment, payFromBalance } from '../balance-ledger';
 import { budgetAtCheckout, chargeBudget } from '../budget-book';
@@ -29,7 +30,7 @@ import { requestedItems, settle } from './settlement';
 /** Longest settlement key: a UUID is 36 characters. */
 const SETTLEMENT_KEY_MAX = 64;
 
-const submitted = (order: Order) => ({
+const submitted = (order: Order): SubmittedOrder => ({
   orderNo: order.orderNo,
   orderStatus: order.orderStatus,
   totalMoney: orderTotalMoney(order),

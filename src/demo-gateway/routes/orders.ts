@@ -13,6 +13,7 @@ import {
   purchasedGoods,
 } from '../../../engine';
 import type { OrderStatus } from '../../../engine';
+import type { OrderView } from '../../../engine/contract';
 import { notFound, ok, refused } from '../answer';
 import { refundToBalance } from '../balance-ledger';
 import { holdReasonOf, withBudget } from '../budget-book';
@@ -32,7 +33,7 @@ import { settle } from './settlement';
 
 const buyerOf = (db: ShopDb, order: Order) => [...db.users.values()].find((user) => user.id === order.userId);
 
-export function orderView(db: ShopDb, order: Order) {
+export function orderView(db: ShopDb, order: Order): OrderView {
   const totalMoney = orderTotalMoney(order);
   return {
     orderNo: order.orderNo,
@@ -68,7 +69,7 @@ export function orderView(db: ShopDb, order: Order) {
 }
 
 /** Another member's order as a reviewer reads it: their phone numbers masked. */
-function reviewView(db: ShopDb, order: Order) {
+function reviewView(db: ShopDb, order: Order): OrderView {
   const view = orderView(db, order);
   return {
     ...view,

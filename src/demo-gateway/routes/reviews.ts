@@ -10,8 +10,15 @@ import {
   UPLOAD_QUOTA_MESSAGES,
   validateReview,
 } from '../../../engine';
+import type {
+  GoodsReview,
+  GoodsReviewPage,
+  LineReview,
+  OrderLineView,
+  OwnReview,
+} from '../../../engine/contract';
 import { invalid, notFound, ok, refused } from '../answer';
-import type { Order, OrderLine, ShopDb, User } from '../db';
+import type { Order, ShopDb, User } from '../db';
 import type { StoredReview } from '../db-reviews';
 import { page, refuseInvalid } from '../input';
 import { get, post } from '../router';
@@ -20,7 +27,7 @@ import { shanghaiTime } from '../time';
 import { uploadOwner } from '../uploads';
 
 /** A review as every shopper reads it: the author's name masked, or 匿名用户. */
-function publicView(review: StoredReview) {
+function publicView(review: StoredReview): GoodsReview {
   return {
     id: review.id,
     goodsSkuName: review.goodsSkuName,
@@ -33,11 +40,11 @@ function publicView(review: StoredReview) {
 }
 
 /** The author's own review: as others see it, and whether it was posted anonymously. */
-const ownView = (review: StoredReview) => ({ ...publicView(review), anonymous: review.anonymous });
+const ownView = (review: StoredReview): OwnReview => ({ ...publicView(review), anonymous: review.anonymous });
 
 interface ReviewTarget {
   order: Order;
-  line: OrderLine;
+  line: OrderLineView;
   review: StoredReview | undefined;
 }
 
@@ -51,7 +58,7 @@ function targetOf({ db, user, input }: Pick<Context, 'db' | 'user' | 'input'>): 
   return { order, line, review: reviewOf(db, user, order, line) };
 }
 
-const reviewOf = (db: ShopDb, user: User, order: Order, line: OrderLine) =>
+const reviewOf = (db: ShopDb, user: User, order: Order, line: OrderLineView) =>
   db.reviews.find(
     (each) =>
       each.userId === user.id && each.orderNo === order.orderNo && each.goodsSkuCode === line.goodsSkuCode,
@@ -73,7 +80,7 @@ function ownImages({ db, user, input, state }: Context): string[] {
 }
 
 export const reviewRoutes: Route[] = [
-  get('/mall/goodsReview/myReview', 'user', (context) => {
+  get('/mall/goodsReview/myReview', 'user', (context): LineReview => {
     const target = targetOf(context);
     const { order, line, review } = target;
     return {
@@ -114,7 +121,7 @@ export const reviewRoutes: Route[] = [
     db.reviews.push(review);
     return ok(ownView(review), REVIEW_MESSAGES.submitted);
   }),
-  post('/mall/goodsReview/goodsReviews', 'browse', ({ db, input }) => {
+  post('/mall/goodsReview/goodsReviews', 'browse', ({ db, input }): GoodsReviewPage => {
     const goodsCode = input.text('goodsCode', { message: REVIEW_MESSAGES.goodsMissing });
     const reviews = db.reviews
       .filter((review) => review.goodsCode === goodsCode)

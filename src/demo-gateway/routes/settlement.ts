@@ -19,6 +19,7 @@ import {
   sum,
 } from '../../../engine';
 import type { OrderRequest, SettlementKind } from '../../../engine';
+import type { SettledItem, SettlementSummary } from '../../../engine/contract';
 import { invalid, notFound } from '../answer';
 import { defaultAddress } from '../db';
 import type { Sku, StoredAddress } from '../db';
@@ -116,7 +117,7 @@ export function settle(context: Context) {
         money: money(multiply(parts.money, quantity)),
         points: Number(multiply(parts.points, quantity)),
         unavailableReason: problem ?? null,
-      },
+      } satisfies SettledItem,
     };
   });
   const available = priced.filter((line) => !line.problem);
@@ -139,6 +140,6 @@ export function settle(context: Context) {
       totalMoney: money(sum([goodsMoney, freight])),
       totalPoints: Number(goodsPoints),
       totalQuantity: available.reduce((total, line) => total + line.quantity, 0),
-    },
+    } satisfies SettlementSummary,
   };
 }

@@ -11,6 +11,14 @@ import {
   PERMISSION_CODES,
   shopFacts,
 } from '../../../engine';
+import type {
+  EncryptionInfo,
+  FunctionItem,
+  HelpCenter,
+  NavLink,
+  ShopTheme,
+  TrimColumn,
+} from '../../../engine/contract';
 import { get, post } from '../router';
 import type { Route } from '../router';
 import { imageUrl } from '../views';
@@ -20,14 +28,14 @@ export const ENCRYPTED_REQUESTS = ['/member/addOrEditMemberAddress'];
 export const ENCRYPTED_ANSWERS = ['/member/getMemberAddressList'];
 
 /** Nav links every shop has besides its profile's: one without a URL shows the 'jump URL abnormal' warning. */
-const DEFAULT_NAV_LINKS = [
+const DEFAULT_NAV_LINKS: NavLink[] = [
   { columnName: '帮助中心', columnLink: helpArticlePath(101), openMode: 1 },
   { columnName: '商品中心', columnLink: commodityCentrePath(), openMode: 1 },
   { columnName: '企业采购热线', columnLink: 'tel:400-800-8888', openMode: 2 },
   { columnName: '活动专区（敬请期待）', columnLink: '', openMode: 2 },
 ];
 
-export const functionList = (codes: readonly string[]) =>
+export const functionList = (codes: readonly string[]): FunctionItem[] =>
   codes.map((functionCode) => ({
     functionCode,
     functionName: PERMISSION_CODES[functionCode] ?? functionCode,
@@ -65,16 +73,16 @@ export const shopRoutes: Route[] = [
       countyName: info.countyName ?? null,
     };
   }),
-  get('/mall/website/queryInterfaceEncryption', 'public', ({ db }) => ({
+  get('/mall/website/queryInterfaceEncryption', 'public', ({ db }): EncryptionInfo => ({
     encryptionUrlPath: ENCRYPTED_REQUESTS,
     decryptionUrlPath: ENCRYPTED_ANSWERS,
     ...db.encryption,
   })),
-  get('/mall/website/queryWebsiteTheme', 'public', ({ db }) => ({
+  get('/mall/website/queryWebsiteTheme', 'public', ({ db }): ShopTheme => ({
     pcThemeColor: profileOf(db).theme?.color ?? DEFAULT_THEME_COLOUR,
   })),
-  get('/mall/websitePc/getWebsiteTrimColumn', 'public', ({ db }) => {
-    const configured = (profileOf(db).menus?.navLinks ?? []).map((link) => ({
+  get('/mall/websitePc/getWebsiteTrimColumn', 'public', ({ db }): TrimColumn[] => {
+    const configured = (profileOf(db).menus?.navLinks ?? []).map((link): NavLink => ({
       columnName: link.title,
       columnLink: link.url ?? link.path ?? '',
       openMode: link.openMode ?? 1,
@@ -87,7 +95,7 @@ export const shopRoutes: Route[] = [
       },
     ];
   }),
-  get('/mall/website/help/queryWebsiteHelpCenterVo', 'public', ({ db }) => {
+  get('/mall/website/help/queryWebsiteHelpCenterVo', 'public', ({ db }): HelpCenter => {
     const { labels = {}, theme = {} } = profileOf(db);
     let id = 100;
     return {

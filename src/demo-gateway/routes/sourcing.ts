@@ -15,6 +15,7 @@ import {
   validatePurchaseRequest,
 } from '../../../engine';
 import type { PurchaseRequestField } from '../../../engine';
+import type { ReportGoods } from '../../../engine/contract';
 import { forbidden, invalid, notFound, ok } from '../answer';
 import type { PurchaseRequest, ShopDb } from '../db';
 import { keptText } from '../free-text';
@@ -25,7 +26,7 @@ import { shanghaiTime } from '../time';
 import { uploadAddress, uploadOwner } from '../uploads';
 import { websiteGoodsView } from '../views';
 
-function requestView(db: ShopDb, request: PurchaseRequest) {
+function requestView(db: ShopDb, request: PurchaseRequest): ReportGoods {
   return {
     ...request,
     goodsImages: request.goodsImages.join(','),

@@ -6,11 +6,11 @@ import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { useUpdateBasicInfo } from '../../shop/writes/account-writes';
 import { userInfoQuery } from '../../lib/api/endpoints/member';
-import type { UserInfo } from '../../lib/api/endpoints/member';
 import { AvatarField } from './avatar-field';
 import { FieldActions, FieldRow, InputField } from '../../components/field-row';
 import { AccountForm } from './account-form';
 import { useApiClient } from '../../shop/api-client';
+import type { UserInfo } from '../../../engine/contract';
 
 /** The form over the loaded member info: what is typed and uploaded stays until saved, even when a save fails. */
 function InfoForm({ info }: { info: UserInfo }) {

@@ -6,9 +6,10 @@ import { NOTICE_KINDS, NOTICE_TEXTS } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
-import { noticesQuery, type Notice } from '../../lib/api/endpoints/account';
+import { noticesQuery } from '../../lib/api/endpoints/account';
 import { useMarkNoticeRead } from '../../shop/writes/account-writes';
 import { useApiClient } from '../../shop/api-client';
+import type { Notice } from '../../../engine/contract';
 
 const List = styled.ul`
   margin: 0;

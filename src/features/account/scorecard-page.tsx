@@ -6,9 +6,10 @@ import { POINTS_MOVEMENT_LABEL } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
-import { pointsCardQuery, type PointsCard } from '../../lib/api/endpoints/account';
+import { pointsCardQuery } from '../../lib/api/endpoints/account';
 import { usePriceFormat } from '../../shop/use-price-format';
 import { useApiClient } from '../../shop/api-client';
+import type { PointsCard } from '../../../engine/contract';
 
 const Summary = styled.dl`
   display: grid;

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { defaultFirst } from '../../../engine';
-import { AddAddressButton, AddressDialog } from '../../business-ui/address-dialog';
+import { AddAddressButton } from '../../business-ui/address-dialog/add-address-button';
+import { AddressDialog } from '../../business-ui/address-dialog/address-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { addressesQuery } from '../../lib/api/endpoints/addresses';
-import type { Address } from '../../lib/api/endpoints/addresses';
 import { AddressEntry } from './address-entry';
 import { useApiClient } from '../../shop/api-client';
+import type { Address } from '../../../engine/contract';
 
 const Toolbar = styled.div`
   display: flex;

@@ -4,8 +4,8 @@ import { ADDRESS_DELETE_CONFIRM, isDefaultAddress, maskPhone, setDefaultRequest 
 import { Button } from '../../components/button';
 import { askConfirm } from '../../components/confirm';
 import { useDeleteAddress, useSetDefaultAddress } from '../../shop/writes/address-writes';
-import type { Address } from '../../lib/api/endpoints/addresses';
 import { useCapability } from '../../shop/shop-context';
+import type { Address } from '../../../engine/contract';
 
 const Item = styled.li<{ $default: boolean }>`
   display: flex;

@@ -10,11 +10,11 @@ import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { retryOf } from '../../lib/api/api-result';
 import { claimableOrderQuery } from '../../lib/api/endpoints/after-sales';
-import type { ClaimableLine } from '../../lib/api/endpoints/after-sales-types';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { GoodsCell } from './goods-cell';
+import type { ClaimableLine } from '../../../engine/contract';
 
 const Head = styled.p`
   display: flex;

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { onPhone, phoneCardActions } from '../../components/breakpoints';
 import { AFTER_SALE_TEXT, afterSaleDetailPath, isZero, refundsNothing } from '../../../engine';
-import type { AfterSaleCaseView } from '../../lib/api/endpoints/after-sales-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { CancelCaseButton } from './cancel-case-button';
 import { GoodsCell } from './goods-cell';
 import { RefundList } from './refund-list';
+import type { AfterSaleCaseView } from '../../../engine/contract';
 
 const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.border};

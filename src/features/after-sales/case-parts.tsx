@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { onPhone } from '../../components/breakpoints';
 import { AFTER_SALE_TEXT, isZero, orderViewPath, refundsNothing } from '../../../engine';
 import { ImageList } from '../../business-ui/purchase-dialog/image-tiles';
-import type { AfterSaleDetail } from '../../lib/api/endpoints/after-sales-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { DetailFields as Fields } from '../../components/detail-section';
 import { Section } from './section';
 import { GoodsCell } from './goods-cell';
 import { RefundList } from './refund-list';
+import type { AfterSaleDetail } from '../../../engine/contract';
 
 const LineRow = styled.div`
   display: flex;

@@ -7,12 +7,12 @@ import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { retryOf } from '../../lib/api/api-result';
 import { claimableOrderQuery } from '../../lib/api/endpoints/after-sales';
-import type { ClaimableOrder } from '../../lib/api/endpoints/after-sales-types';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { ApplicationFields } from './application-fields';
 import { useApplication } from './use-application';
+import type { ClaimableOrder } from '../../../engine/contract';
 
 const Form = styled.form`
   display: grid;

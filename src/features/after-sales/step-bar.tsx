@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { onPhone } from '../../components/breakpoints';
-import type { AfterSaleDetail } from '../../lib/api/endpoints/after-sales-types';
+import type { AfterSaleDetail } from '../../../engine/contract';
 
 const Bar = styled.ol`
   display: flex;

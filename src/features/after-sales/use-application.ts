@@ -9,9 +9,9 @@ import {
 } from '../../../engine';
 import type { AfterSaleType, ApplicationField } from '../../../engine';
 import { useImageUploads } from '../../business-ui/purchase-dialog/use-image-uploads';
-import type { ClaimableOrder } from '../../lib/api/endpoints/after-sales-types';
 import { useShop } from '../../shop/shop-context';
 import { useApplyAfterSale } from '../../shop/writes/after-sale-writes';
+import type { ClaimableOrder } from '../../../engine/contract';
 
 export type ApplicationErrors = Partial<Record<ApplicationField | 'lines', string>>;
 

@@ -14,10 +14,10 @@ import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
 import { balanceLedgerQuery, balanceSummaryQuery } from '../../lib/api/endpoints/balance';
-import type { BalanceSummary } from '../../lib/api/endpoints/balance-types';
 import { useApiClient } from '../../shop/api-client';
 import { LedgerTable } from './ledger-table';
 import { useLedgerFilter } from './use-ledger-filter';
+import type { BalanceSummary } from '../../../engine/contract';
 
 const Amounts = styled.dl`
   display: flex;

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { compare, formatMoney, orderViewPath, signedMoney } from '../../../engine';
 import { onPhone, TAP_TARGET_MIN } from '../../components/breakpoints';
 import { ListTable, TableScroll } from '../../components/list-table';
-import type { LedgerEntry } from '../../lib/api/endpoints/balance-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
+import type { LedgerEntry } from '../../../engine/contract';
 
 const Amount = styled.td<{ $credit: boolean }>`
   font-variant-numeric: tabular-nums;

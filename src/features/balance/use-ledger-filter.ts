@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { isBalanceEntryType, isLedgerMonth } from '../../../engine';
 import type { LedgerFilter } from '../../../engine';
-import type { LedgerRequest } from '../../lib/api/endpoints/balance';
+import type { LedgerRequest } from '../../../engine/contract';
 
 /**
  * The ledger's type, month and page, kept in the address (?type=spend&month=2026-11&page=2) so back and a

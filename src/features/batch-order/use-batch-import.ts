@@ -8,10 +8,10 @@ import {
   type BatchVariant,
 } from '../../../engine';
 import { checkBatchRows } from '../../lib/api/endpoints/batch-order';
-import type { BatchRowRequest, CheckedBatchRow } from '../../lib/api/endpoints/batch-order-types';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { useWriteToast } from '../../shop/use-write';
+import type { BatchRowRequest, CheckedBatchRow } from '../../../engine/contract';
 
 /** A row of the result table: as read, the gateway's check once it answers, and whether it went to the cart. */
 export interface ImportedRow {

@@ -4,8 +4,8 @@ import { goodsBadges } from '../../../engine';
 import type { VisitDay } from '../../../engine';
 import { Button } from '../../components/button';
 import { MemberGoodsRow } from '../../business-ui/member-goods-row/member-goods-row';
-import type { BrowseRecord } from '../../lib/api/endpoints/browse-history';
 import { useCapability } from '../../shop/shop-context';
+import type { BrowseRecord } from '../../../engine/contract';
 
 const Heading = styled.h2`
   margin: 16px 0 4px;

@@ -7,8 +7,8 @@ import { ListTable, TableScroll } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { budgetDetailQuery } from '../../lib/api/endpoints/budgets';
-import type { BudgetOrder, BudgetSummary } from '../../lib/api/endpoints/budgets-types';
 import { useApiClient } from '../../shop/api-client';
+import type { BudgetOrder, BudgetSummary } from '../../../engine/contract';
 
 /** One budget: its figures, a bar of what is spent (used and frozen), and the orders it paid for. */
 export function BudgetCard({ budget }: { budget: BudgetSummary }) {

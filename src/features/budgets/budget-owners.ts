@@ -2,8 +2,7 @@
 // and id ('department:admin', 'person:p-member') so one string picks whose budgets to list.
 import type { BudgetOwnerKind } from '../../../engine';
 import type { TreeOption } from '../../components/tree-select';
-import type { BudgetOwner } from '../../lib/api/endpoints/budgets';
-import type { BudgetDirectory } from '../../lib/api/endpoints/budgets-types';
+import type { BudgetDirectory, BudgetOwner } from '../../../engine/contract';
 
 const valueOf = (ownerKind: BudgetOwnerKind, ownerId: string) => `${ownerKind}:${ownerId}`;
 

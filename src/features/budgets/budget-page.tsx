@@ -8,10 +8,10 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { budgetDirectoryQuery, budgetListQuery } from '../../lib/api/endpoints/budgets';
-import type { BudgetOwner } from '../../lib/api/endpoints/budgets';
 import { useApiClient } from '../../shop/api-client';
 import { BudgetCard } from './budget-card';
 import { firstOwner, ownerOf, ownerTree, ownerValue } from './budget-owners';
+import type { BudgetOwner } from '../../../engine/contract';
 
 /**
  * /userCenter/account/budget 预算管理 (F000198 where the shop keeps budgets; docs/budgets.md): a department

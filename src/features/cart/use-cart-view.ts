@@ -15,10 +15,10 @@ import { useLoadingIndicator } from '../../components/use-loading-indicator';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { useTickCartLines } from '../../shop/writes/cart-writes';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
-import type { CartItem, CartList } from '../../lib/api/endpoints/cart';
 import { useCapability, useShop } from '../../shop/shop-context';
 import { usePriceFormat } from '../../shop/use-price-format';
 import { useApiClient } from '../../shop/api-client';
+import type { CartItem, CartList } from '../../../engine/contract';
 
 export type ShownCartItem = CartItem & { isInvalid?: boolean };
 

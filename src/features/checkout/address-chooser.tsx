@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isDefaultAddress, maskPhone } from '../../../engine';
-import { AddAddressButton, AddressDialog } from '../../business-ui/address-dialog';
+import { AddAddressButton } from '../../business-ui/address-dialog/add-address-button';
+import { AddressDialog } from '../../business-ui/address-dialog/address-dialog';
 import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
-import type { Address } from '../../lib/api/endpoints/addresses';
 import { Panel, PanelTitle } from './checkout-styles';
+import type { Address } from '../../../engine/contract';
 
 /** The dialog's state: closed, adding, or editing one address. */
 type Editing = { open: false } | { open: true; address?: Address };

@@ -3,8 +3,8 @@ import { flashSaleActivity } from '../../../engine';
 import { FlashSaleCountdown } from '../../business-ui/flash-sale-countdown/flash-sale-countdown';
 import { useServerClockOffset } from '../../lib/api/endpoints/flash-sale';
 import { goodsDetailQuery } from '../../lib/api/endpoints/goods';
-import type { SettlementLine } from '../../lib/api/endpoints/orders';
 import { useApiClient } from '../../shop/api-client';
+import type { SettlementLine } from '../../../engine/contract';
 
 /**
  * The flash sale's countdown on its settlement (buy-now of one goods): to the end while it runs. The price

@@ -6,8 +6,8 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { orderDetailQuery } from '../../lib/api/endpoints/orders';
-import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useApiClient } from '../../shop/api-client';
+import type { OrderView } from '../../../engine/contract';
 
 /** The order a checkout page is about: `?orderNo=`, read with orderDetailQuery. */
 export function OrderFromUrl({ children }: { children(order: OrderView): ReactNode }) {

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { paymentFacts } from '../../../engine';
-import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { Facts, Panel, PanelTitle } from './checkout-styles';
 import { OrderAmount } from './order-amount';
 import { OrderFromUrl } from './order-from-url';
+import type { OrderView } from '../../../engine/contract';
 
 /** How an order was paid: the amount, what paid it and when (or that it is unpaid: paymentFacts), its status. */
 function PayDetails({ order }: { order: OrderView }) {

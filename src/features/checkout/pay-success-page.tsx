@@ -4,12 +4,12 @@ import { ORDER_MESSAGES, ORDER_STATUS, orderViewPath, payDetailsPath } from '../
 import { copyText } from '../../business-ui/copy-text';
 import { onPhone, PRIMARY_ACTION_HEIGHT } from '../../components/breakpoints';
 import { Button } from '../../components/button';
-import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { shopHome, shopPath } from '../../shop/shop-paths';
 import { Facts, Panel } from './checkout-styles';
 import { OrderAmount } from './order-amount';
 import { OrderFromUrl } from './order-from-url';
+import type { OrderView } from '../../../engine/contract';
 
 /** After submit: the order number with copy, the amount, and where to go next. */
 function PaySuccess({ order }: { order: OrderView }) {

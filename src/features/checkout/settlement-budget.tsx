@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { BUDGET_TEXT, formatBudgetRemaining, formatMoney } from '../../../engine';
-import type { SettlementSummary } from '../../lib/api/endpoints/orders-types';
 import { useCapability } from '../../shop/shop-context';
 import { Facts, Panel, PanelTitle } from './checkout-styles';
+import type { SettlementSummary } from '../../../engine/contract';
 
 /**
  * 预算 at checkout where the shop keeps budgets (docs/budgets.md): the budget the order spends, what remains

@@ -4,10 +4,10 @@ import { formatMoney, formatPoints, formatPriceParts, ORDER_TEXT_MAX, toMoney } 
 import type { PriceFormat } from '../../../engine';
 import { onPhone, PRIMARY_ACTION_HEIGHT } from '../../components/breakpoints';
 import { Button } from '../../components/button';
-import type { SettlementSummary } from '../../lib/api/endpoints/orders-types';
 import { Panel, PanelTitle } from './checkout-styles';
 import { OrderAmount } from './order-amount';
 import type { Settlement } from './use-settlement';
+import type { SettlementSummary } from '../../../engine/contract';
 
 /** The account or phone a recharge credits, checked with the engine's rule on blur and at submit. */
 export function RechargeAccount({ account }: { account: Settlement['account'] }) {

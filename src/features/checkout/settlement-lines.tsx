@@ -3,8 +3,8 @@ import { formatPriceParts, toMoney } from '../../../engine';
 import type { PriceFormat } from '../../../engine';
 import { onPhone } from '../../components/breakpoints';
 import { phoneCards } from '../../components/list-table';
-import type { SettledItem } from '../../lib/api/endpoints/orders-types';
 import { Panel, PanelTitle } from './checkout-styles';
+import type { SettledItem } from '../../../engine/contract';
 
 const parts = (money: number, points: number) => ({ money: toMoney(money), points: toMoney(points) });
 

@@ -5,7 +5,6 @@ import type { SettlementKind } from '../../../engine';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
-import type { SettlementLine } from '../../lib/api/endpoints/orders';
 import { useShop } from '../../shop/shop-context';
 import { usePriceFormat } from '../../shop/use-price-format';
 import { PAGE, shopPath } from '../../shop/shop-paths';
@@ -17,6 +16,7 @@ import { RechargeAccount, Remark, SettlementTotals } from './settlement-form';
 import { SettlementLines } from './settlement-lines';
 import { useSettlement } from './use-settlement';
 import { useSettlementLines } from './use-settlement-lines';
+import type { SettlementLine } from '../../../engine/contract';
 
 /** A settlement variant's page: the lines of the cart or of buy-now, or an honest empty state. */
 function SettlementScreen({ kind }: { kind: SettlementKind }) {

@@ -5,9 +5,9 @@ import { SETTLEMENT_ITEMS_FIELD, settlementItemsOf, settlementLinesFromCart } fr
 import { useDelivery } from '../../shop/use-delivery';
 import { cartListQuery } from '../../lib/api/endpoints/cart';
 import { serverTimeQuery } from '../../lib/api/endpoints/flash-sale';
-import type { SettlementLine } from '../../lib/api/endpoints/orders';
 import { useCapability } from '../../shop/shop-context';
 import { useApiClient } from '../../shop/api-client';
+import type { SettlementLine } from '../../../engine/contract';
 
 export type LinesState =
   | { status: 'pending' }

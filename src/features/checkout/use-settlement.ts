@@ -17,8 +17,6 @@ import { toast } from '../../components/toast';
 import { addressesQuery } from '../../lib/api/endpoints/addresses';
 import { useSubmitOrder } from '../../shop/writes/order-writes';
 import { pointsBalanceQuery, settlementPreviewQuery } from '../../lib/api/endpoints/orders';
-import type { SettlementLine, SettlementRequest } from '../../lib/api/endpoints/orders';
-import type { RefusedLine } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { usePriceFormat } from '../../shop/use-price-format';
 import { shopPath } from '../../shop/shop-paths';
@@ -26,6 +24,7 @@ import { useFormDraft } from '../../shop/use-form-draft';
 import { randomId } from '../../lib/random-id';
 import { useApiClient } from '../../shop/api-client';
 import { useBalancePayment } from './balance-payment';
+import type { RefusedLine, SettlementLine, SettlementRequest } from '../../../engine/contract';
 
 /**
  * What the member typed and chose, and the key the settlement is submitted under: stored at the first submit

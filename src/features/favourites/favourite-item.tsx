@@ -3,8 +3,8 @@ import { Button } from '../../components/button';
 import { MemberGoodsRow } from '../../business-ui/member-goods-row/member-goods-row';
 import { useAddToCart } from '../../shop/writes/cart-writes';
 import { useCancelFavourite } from '../../shop/writes/favourite-writes';
-import type { Favourite } from '../../lib/api/endpoints/favourites';
 import { useCapability } from '../../shop/shop-context';
+import type { Favourite } from '../../../engine/contract';
 
 export interface FavouriteItemProps {
   favourite: Favourite;

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { MEMBER_GOODS_ROW_HEIGHT } from '../../business-ui/member-goods-row/member-goods-row';
-import type { Favourite } from '../../lib/api/endpoints/favourites';
 import { FavouriteItem } from './favourite-item';
+import type { Favourite } from '../../../engine/contract';
 
 /** Rows rendered beyond each edge of the view, so a fast scroll shows no blank rows. */
 const OVERSCAN = 5;

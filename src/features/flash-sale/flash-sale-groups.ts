@@ -1,6 +1,6 @@
 import { PANIC_STATE, flashSaleActivity, flashSaleState, parseServerTime } from '../../../engine';
 import type { FlashSaleState, PanicState } from '../../../engine';
-import type { Goods } from '../../lib/api/endpoints/goods';
+import type { Goods } from '../../../engine/contract';
 
 export interface FlashSaleEntry {
   goods: Goods;

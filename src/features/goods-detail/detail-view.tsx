@@ -19,7 +19,6 @@ import { belowContentWidth, onPhone } from '../../components/breakpoints';
 import { SafeHtml } from '../../components/safe-html';
 import { useAddToCart } from '../../shop/writes/cart-writes';
 import { useServerClockOffset } from '../../lib/api/endpoints/flash-sale';
-import type { GoodsDetail } from '../../lib/api/endpoints/goods';
 import { useCapability, useShop } from '../../shop/shop-context';
 import { usePriceFormat } from '../../shop/use-price-format';
 import { settlementPath, shopPath, useGoToLogin } from '../../shop/shop-paths';
@@ -34,6 +33,7 @@ import { PriceBox } from './components/price-box';
 import { PurchaseFacts } from './components/purchase-facts';
 import { useFavourite } from './hooks/use-favourite';
 import { useApiClient } from '../../shop/api-client';
+import type { GoodsDetail } from '../../../engine/contract';
 
 export type DetailVariant = 'normal' | 'virtual';
 

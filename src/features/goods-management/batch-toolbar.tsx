@@ -3,9 +3,9 @@ import { batchCommandsFor, COMMAND_LABEL, NOTHING_SELECTED } from '../../../engi
 import { onPhone } from '../../components/breakpoints';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
-import type { ManagedGoodsView } from '../../lib/api/endpoints/goods-management';
 import { useConfirmedCommand } from './use-confirmed-command';
 import type { BatchOutcome } from './use-confirmed-command';
+import type { ManagedGoodsView } from '../../../engine/contract';
 
 const Bar = styled.div`
   display: flex;

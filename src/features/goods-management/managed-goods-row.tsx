@@ -13,8 +13,8 @@ import {
 import type { UpdateMode } from '../../../engine';
 import { Button } from '../../components/button';
 import { ReasonDialog } from '../../components/reason-dialog';
-import type { ManagedGoodsView } from '../../lib/api/endpoints/goods-management';
 import { useConfirmedCommand } from './use-confirmed-command';
+import type { ManagedGoodsView } from '../../../engine/contract';
 
 const Name = styled.div`
   color: ${({ theme }) => theme.text};

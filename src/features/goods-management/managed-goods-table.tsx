@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { onPhone, TAP_TARGET_MIN } from '../../components/breakpoints';
 import { ListTable, TableScroll } from '../../components/list-table';
-import type { ManagedGoodsView } from '../../lib/api/endpoints/goods-management';
 import { ManagedGoodsRow } from './managed-goods-row';
+import type { ManagedGoodsView } from '../../../engine/contract';
 
 // The list table, with its tick boxes and the update-mode select. On a phone, where the rows are cards and
 // the head is hidden, 全选 alone stays in sight above the cards.

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { BATCH_REFUSED_TITLE, batchRefusedSummary } from '../../../engine';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import type { ManagedGoodsView } from '../../lib/api/endpoints/goods-management';
 import type { BatchOutcome } from './use-confirmed-command';
+import type { ManagedGoodsView } from '../../../engine/contract';
 
 const List = styled.ul`
   margin: 8px 0 0;

@@ -1,8 +1,8 @@
 import { commandConfirmation } from '../../../engine';
 import { askConfirm } from '../../components/confirm';
-import type { GoodsCommandRequest, RefusedGoods } from '../../lib/api/endpoints/goods-management';
 import { useGoodsCommand } from '../../shop/writes/goods-management-writes';
 import { useCapability } from '../../shop/shop-context';
+import type { GoodsCommandRequest, RefusedGoods } from '../../../engine/contract';
 
 /** What a batch did: how many goods took the command, and the ones that did not with why. */
 export interface BatchOutcome {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { GOODS_STATUS_TABS } from '../../../engine';
 import type { GoodsStatus } from '../../../engine';
-import type { ManagedGoodsFilter } from '../../lib/api/endpoints/goods-management';
+import type { ManagedGoodsFilter } from '../../../engine/contract';
 
 const STATUS = 'status';
 const PAGE = 'page';

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { INVOICE_CANCEL_CONFIRM } from '../../../engine';
 import { Button } from '../../components/button';
 import { askConfirm } from '../../components/confirm';
-import type { ApplicationDetail } from '../../lib/api/endpoints/invoice-applications-types';
 import { useMayCall } from '../../shop/shop-context';
 import { useCancelInvoiceApplication } from '../../shop/writes/invoice-application-writes';
 import { ResendDialog } from './resend-dialog';
 import { useInvoicePdf } from './use-invoice-pdf';
+import type { ApplicationDetail } from '../../../engine/contract';
 
 const Actions = styled.span`
   display: flex;

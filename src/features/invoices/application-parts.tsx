@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { maskPhone } from '../../../engine';
 import { DetailFields, DetailSection } from '../../components/detail-section';
-import type { ApplicationDetail } from '../../lib/api/endpoints/invoice-applications-types';
+import type { ApplicationDetail } from '../../../engine/contract';
 
 /** The invoice: its number and date once issued, its type, form and content, and where paper goes. */
 export function InvoiceFacts({ found }: { found: ApplicationDetail }) {

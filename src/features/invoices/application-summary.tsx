@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatMoney } from '../../../engine';
 import { DetailSection } from '../../components/detail-section';
 import { ListTable } from '../../components/list-table';
-import type { InvoicedOrder } from '../../lib/api/endpoints/invoice-applications-types';
+import type { InvoicedOrder } from '../../../engine/contract';
 
 const Total = styled.p`
   margin: 0;

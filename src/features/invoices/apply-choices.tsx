@@ -9,10 +9,10 @@ import {
   TITLE_KIND_LABEL,
 } from '../../../engine';
 import type { InvoiceContent, InvoiceMedium, InvoiceTitle } from '../../../engine';
-import type { Address } from '../../lib/api/endpoints/addresses';
 import { useMayCall, useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { ChoiceGroup } from './choice-group';
+import type { Address } from '../../../engine/contract';
 
 export interface ApplyChoices {
   titleId?: number;

@@ -17,12 +17,12 @@ import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
 import { retryOf } from '../../lib/api/api-result';
 import { invoiceableOrdersQuery } from '../../lib/api/endpoints/invoice-applications';
-import type { InvoiceableFilter } from '../../lib/api/endpoints/invoice-applications-types';
 import { useApiClient } from '../../shop/api-client';
 import { useMayCall, useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { InvoiceCentreNav } from './invoice-centre-nav';
 import { InvoiceableTable } from './invoiceable-table';
+import type { InvoiceableFilter } from '../../../engine/contract';
 
 const Filters = styled.form`
   display: flex;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatMoney } from '../../../engine';
 import { ListTable, TableScroll } from '../../components/list-table';
-import type { InvoiceableOrder } from '../../lib/api/endpoints/invoice-applications-types';
+import type { InvoiceableOrder } from '../../../engine/contract';
 
 const Table = styled(ListTable)`
   input[type='checkbox'] {

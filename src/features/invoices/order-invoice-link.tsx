@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { applyInvoicePath, invoiceDetailPath } from '../../../engine';
-import type { OrderInvoiceState } from '../../lib/api/endpoints/invoice-applications-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
+import type { OrderInvoiceState } from '../../../engine/contract';
 
 /** An order's invoice action: 申请开票 of that order alone, or 查看发票 of the application that holds it. */
 export function OrderInvoiceLink({ state }: { state: OrderInvoiceState }) {

@@ -1,8 +1,8 @@
 import { INVOICE_APPLY_TEXT, serverMessageToast } from '../../../engine';
 import { invoicePdf } from '../../lib/api/endpoints/invoice-applications';
-import type { InvoicePdf } from '../../lib/api/endpoints/invoice-applications-types';
 import { useApiClient } from '../../shop/api-client';
 import { useWrite, useWriteToast } from '../../shop/use-write';
+import type { InvoicePdf } from '../../../engine/contract';
 
 /** The gateway's file name, kept to letters, digits, dot and dash: it names a file on the member's disk. */
 const safeFileName = (name: string) => name.replace(/[^\w.-]/g, '_').slice(0, 80) || 'invoice.pdf';

@@ -10,12 +10,12 @@ import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
 import { legacyAfterSalesQuery } from '../../lib/api/endpoints/legacy-orders';
-import type { LegacyAfterSaleRecord } from '../../lib/api/endpoints/legacy-orders-types';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { useAmountText } from '../../shop/use-amount-text';
 import { LegacyNotice } from './legacy-notice';
+import type { LegacyAfterSaleRecord } from '../../../engine/contract';
 
 // Seven columns: narrower cells where the content column is narrower than the desktop's.
 const RecordsTable = styled(ListTable)`

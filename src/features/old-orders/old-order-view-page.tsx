@@ -7,7 +7,6 @@ import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { retryOf } from '../../lib/api/api-result';
 import { legacyOrderDetailQuery } from '../../lib/api/endpoints/legacy-orders';
-import type { LegacyOrderDetail } from '../../lib/api/endpoints/legacy-orders-types';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
@@ -19,6 +18,7 @@ import {
 } from '../../components/detail-section';
 import { LinesTable } from './legacy-detail-parts';
 import { LegacyNotice } from './legacy-notice';
+import type { LegacyOrderDetail } from '../../../engine/contract';
 
 /**
  * /userCenter/limofangOrder/view?orderNo= 旧系统订单详情 (docs/old-orders.md): one order of the previous

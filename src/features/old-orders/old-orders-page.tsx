@@ -7,7 +7,6 @@ import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
 import { legacyOrderListQuery } from '../../lib/api/endpoints/legacy-orders';
-import type { LegacyOrderSummary } from '../../lib/api/endpoints/legacy-orders-types';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
@@ -15,6 +14,7 @@ import { useAmountText } from '../../shop/use-amount-text';
 import { LegacyNotice } from './legacy-notice';
 import { LegacyOrderSearch } from './legacy-order-search';
 import { useLegacyOrderFilter } from './use-legacy-order-filter';
+import type { LegacyOrderSummary } from '../../../engine/contract';
 
 /**
  * /userCenter/limofangOrder 旧系统订单 (F000260; docs/old-orders.md): the orders the previous order system

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { validateLegacySearch } from '../../../engine';
 import type { LegacyOrderSearch, LegacySearchField } from '../../../engine';
-import type { LegacyOrderFilter } from '../../lib/api/endpoints/legacy-orders';
+import type { LegacyOrderFilter } from '../../../engine/contract';
 
 const FIELDS: readonly LegacySearchField[] = ['orderNo', 'startDate', 'endDate'];
 const PAGE = 'page';

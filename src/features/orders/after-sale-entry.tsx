@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { onPhone } from '../../components/breakpoints';
 import { afterSaleApplyPath, refundRows, USER_CENTRE } from '../../../engine';
 import { orderAfterSaleStatesQuery } from '../../lib/api/endpoints/after-sales';
-import type { OrderLineView } from '../../lib/api/endpoints/orders-types';
 import { useApiClient } from '../../shop/api-client';
 import { useCapability, useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { usePriceFormat } from '../../shop/use-price-format';
+import type { OrderLineView } from '../../../engine/contract';
 
 /** The member's after-sales state of one order, from one query every entry of a list shares. */
 function useOrderAfterSale(orderNo: string) {

@@ -1,8 +1,8 @@
 import { canConfirmReceipt, receiptConfirmation } from '../../../engine';
 import { Button } from '../../components/button';
 import { askConfirm } from '../../components/confirm';
-import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useConfirmReceipt } from '../../shop/writes/receipt-writes';
+import type { OrderView } from '../../../engine/contract';
 
 /**
  * 确认收货 on a shipped order: asks first (receiptConfirmation), and only 确认收货 in the dialog sends the

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { isReviewableOrder } from '../../../engine';
-import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { LineAfterSaleEntry, useClaimableLines } from './after-sale-entry';
 import { OrderLines } from './detail/order-lines';
 import { ReviewEntry } from './review-entry';
+import type { OrderView } from '../../../engine/contract';
 
 const Actions = styled.span`
   display: flex;

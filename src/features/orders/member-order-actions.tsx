@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isReviewableOrder, orderViewPath } from '../../../engine';
 import { Button } from '../../components/button';
-import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { ConfirmReceiptButton } from './confirm-receipt-button';
@@ -10,6 +9,7 @@ import { AfterSaleEntry } from './after-sale-entry';
 import { RebuyDialog } from './rebuy-dialog';
 import { ReviewEntry } from './review-entry';
 import { useConfirmedCancel } from './use-confirmed-cancel';
+import type { OrderView } from '../../../engine/contract';
 
 /**
  * What a member can do with an order in the list: 详情 (the variant's detail page), 取消订单 while the

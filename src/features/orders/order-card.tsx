@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMoney, isZero } from '../../../engine';
 import { onPhone, phoneCardActions } from '../../components/breakpoints';
-import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from './use-order-price';
+import type { OrderView } from '../../../engine/contract';
 
 /** Thumbnails shown in the line summary; the rest are counted. */
 const THUMBNAILS = 4;

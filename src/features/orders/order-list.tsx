@@ -7,10 +7,9 @@ import { LoadError } from '../../components/load-error';
 import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
 import { Tabs } from '../../components/tabs';
-import type { OrderView } from '../../lib/api/endpoints/orders-types';
-import type { Page } from '../../lib/api/endpoints/shared-types';
 import { OrderCard } from './order-card';
 import { tabKey, type StatusTab, type useStatusPaging } from './use-status-paging';
+import type { OrderView, Page } from '../../../engine/contract';
 
 const Cards = styled.ul<{ $stale: boolean }>`
   display: flex;

@@ -11,9 +11,9 @@ import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
 import { useAddToCart } from '../../shop/writes/cart-writes';
 import { purchasedGoodsQuery } from '../../lib/api/endpoints/orders';
-import type { PurchasedGoods } from '../../lib/api/endpoints/orders-types';
 import { useCapability } from '../../shop/shop-context';
 import { useApiClient } from '../../shop/api-client';
+import type { PurchasedGoods } from '../../../engine/contract';
 
 // Not a virtualised list: where the row stacks its commands under the goods (a narrow column), it grows to
 // hold the purchase time too, instead of keeping the fixed row height.

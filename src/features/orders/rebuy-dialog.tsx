@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { useAddToCart } from '../../shop/writes/cart-writes';
-import type { OrderLineView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { PAGE, shopPath } from '../../shop/shop-paths';
+import type { OrderLineView } from '../../../engine/contract';
 
 const List = styled.ul`
   margin: 0;

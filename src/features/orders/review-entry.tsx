@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { productReviewPath, REVIEW_TEXT } from '../../../engine';
 import { lineReviewQuery } from '../../lib/api/endpoints/reviews';
-import type { OrderLineView } from '../../lib/api/endpoints/orders-types';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
+import type { OrderLineView } from '../../../engine/contract';
 
 const Entry = styled(Link)<{ $done: boolean }>`
   display: inline-block;

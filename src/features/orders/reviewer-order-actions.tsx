@@ -11,9 +11,9 @@ import { Button } from '../../components/button';
 import { askConfirm } from '../../components/confirm';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useReviewOrder } from '../../shop/writes/order-writes';
-import type { OrderView } from '../../lib/api/endpoints/orders-types';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
+import type { OrderView } from '../../../engine/contract';
 
 /** The reviewer's actions: 详情, and on an order awaiting review 通过 once confirmed or 驳回 with a reason. */
 export function ReviewerOrderActions({ order }: { order: OrderView }) {

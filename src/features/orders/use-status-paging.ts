@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUS_FIELD, type OrderTab } from '../../../engine';
-import type { OrderFilter } from '../../lib/api/endpoints/orders';
+import type { OrderFilter } from '../../../engine/contract';
 
 /** A status tab of an order list: its label and the status it filters by (none: every order). */
 export type StatusTab = OrderTab;

@@ -11,11 +11,11 @@ import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { retryOf } from '../../lib/api/api-result';
 import { lineReviewQuery } from '../../lib/api/endpoints/reviews';
-import type { LineReview } from '../../lib/api/endpoints/reviews-types';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { ReviewForm } from './review-form';
+import type { LineReview } from '../../../engine/contract';
 
 const Panel = styled.section`
   margin: 12px 0 40px;

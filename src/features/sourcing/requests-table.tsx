@@ -1,7 +1,7 @@
 import { auditStatusLabel, formatMoney } from '../../../engine';
 import { Button } from '../../components/button';
 import { ListTable, TableScroll } from '../../components/list-table';
-import type { ReportGoods } from '../../lib/api/endpoints/sourcing';
+import type { ReportGoods } from '../../../engine/contract';
 
 /** The member's requests of one page, each with its audit status and 查看. */
 export function RequestsTable({

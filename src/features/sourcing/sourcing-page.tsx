@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PurchaseDialog } from '../../business-ui/purchase-dialog';
+import { PurchaseDialog } from '../../business-ui/purchase-dialog/purchase-dialog';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';

@@ -1,7 +1,7 @@
 // 导出: the statement as a CSV file that Excel opens as UTF-8 (the byte-order mark first). papaparse loads
 // only when a member exports, so no page pays for it before.
 import { CSV_BYTE_ORDER_MARK, statementCsvRows, statementFileName } from '../../../engine';
-import type { StatementDetail } from '../../lib/api/endpoints/statements-types';
+import type { StatementDetail } from '../../../engine/contract';
 
 /** How long the file's address lives after the download started: the browser reads it first. */
 const KEEP_URL_MS = 10_000;

@@ -4,13 +4,13 @@ import { invoiceOrdersPath, STATEMENT_TEXT, statementConfirmation } from '../../
 import { Button } from '../../components/button';
 import { askConfirm } from '../../components/confirm';
 import { statementDetailQuery } from '../../lib/api/endpoints/statements';
-import type { StatementSummary } from '../../lib/api/endpoints/statements-types';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { useShopClickLock } from '../../shop/use-shop-click-lock';
 import { useConfirmStatement } from '../../shop/writes/statement-writes';
 import { downloadStatementCsv } from './export-csv';
+import type { StatementSummary } from '../../../engine/contract';
 
 /** 确认账单: asks first, with the month and the amount due, then confirms (locked while in flight). */
 export function ConfirmStatementButton({ statement }: { statement: StatementSummary }) {

@@ -9,11 +9,11 @@ import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
 import { retryOf } from '../../lib/api/api-result';
 import { statementDetailQuery } from '../../lib/api/endpoints/statements';
-import type { StatementDetail } from '../../lib/api/endpoints/statements-types';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath, USER_CENTRE } from '../../shop/shop-paths';
 import { ApplyInvoiceLink, ConfirmStatementButton, ExportStatementButton } from './statement-actions';
+import type { StatementDetail } from '../../../engine/contract';
 
 const Actions = styled.span`
   display: flex;

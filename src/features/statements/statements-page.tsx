@@ -9,13 +9,13 @@ import { Pager } from '../../components/pager';
 import { Skeleton } from '../../components/skeleton';
 import { retryOf } from '../../lib/api/api-result';
 import { statementListQuery } from '../../lib/api/endpoints/statements';
-import type { StatementSummary } from '../../lib/api/endpoints/statements-types';
 import { useApiClient } from '../../shop/api-client';
 import { useShop } from '../../shop/shop-context';
 import { shopPath } from '../../shop/shop-paths';
 import { ConfirmStatementButton, ExportStatementButton } from './statement-actions';
 import { StatementFilters } from './statement-filters';
 import { useStatementFilter } from './use-statement-filter';
+import type { StatementSummary } from '../../../engine/contract';
 
 const Actions = styled.div`
   display: flex;

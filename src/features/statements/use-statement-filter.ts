@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { isPeriod, isStatementStatus, STATEMENT_TEXT } from '../../../engine';
 import type { StatementStatus } from '../../../engine';
-import type { StatementFilter } from '../../lib/api/endpoints/statements-types';
+import type { StatementFilter } from '../../../engine/contract';
 
 /** The list's criteria as the form holds them: '' for 全部 and for any period. */
 export interface StatementSearch {

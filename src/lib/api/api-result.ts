@@ -1,16 +1,9 @@
 // What a request answers: a result, never a rejection for gateway, HTTP or network failures.
 import { retryMayHelp } from '../../../engine';
+import type { GatewayAnswer } from '../../../engine/contract';
 import { CODE } from './codes';
 
-/** Every answer as the gateway sends it: `code` 00000 is success (spec 1 §8). */
-export interface GatewayAnswer<T = unknown> {
-  success: boolean;
-  code: string;
-  message: string;
-  data: T;
-}
-
-export type ApiSuccess<T> = { success: true; code: string; message: string; data: T };
+export type ApiSuccess<T> = GatewayAnswer<T> & { success: true };
 export type ApiFailure = {
   success: false;
   code: string;

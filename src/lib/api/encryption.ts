@@ -3,16 +3,9 @@
 import { MESSAGE } from './codes';
 import { networkFailure } from './api-result';
 import type { ApiResult, ApiSuccess } from './api-result';
+import type { EncryptionInfo } from '../../../engine/contract';
 
 export const ENCRYPTION_INFO_PATH = '/website/queryInterfaceEncryption';
-
-/** Which paths the gateway wants encrypted or answers encrypted, and the AES secret (docs/gateway.md). */
-export interface EncryptionInfo {
-  encryptionUrlPath: string[];
-  decryptionUrlPath: string[];
-  aesKey: string;
-  aesIv: string;
-}
 
 /** The shop's encryption info, fetched by `load` once; a failed load is forgotten so the next one retries. */
 export function encryptionInfoOnce(load: () => Promise<ApiResult<EncryptionInfo>>) {

@@ -1,8 +1,9 @@
 // One fetch with the shop's timeout and the caller's cancellation; HTTP and network failures become results.
 import { CODE, MESSAGE, httpFailureMessage } from './codes';
 import { cancelled, networkFailure } from './api-result';
-import type { ApiResult, GatewayAnswer } from './api-result';
+import type { ApiResult } from './api-result';
 import { xhrFetch } from './xhr-fetch';
+import type { GatewayAnswer } from '../../../engine/contract';
 
 export interface WireRequest {
   url: URL;

@@ -6,10 +6,10 @@ import { ADDRESS_WRITE_MESSAGES, addressSaveMessages, serverFailureToast } from 
 import type { AddressSaveRequest } from '../../../engine';
 import type { ApiResult } from '../../lib/api/api-result';
 import type { ApiClient } from '../../lib/api/request';
-import type { Address } from '../../lib/api/endpoints/addresses';
 import { useApiClient } from '../api-client';
 import { useWrite, useWriteToast } from '../use-write';
 import { deleteAddress, saveAddress, updateOrderAddress } from '../../lib/api/endpoints/addresses';
+import type { Address } from '../../../engine/contract';
 
 /**
  * The address list is refetched. What follows the default address follows by itself: the cart list's key

@@ -1,9 +1,9 @@
 // Batch orders' write (docs/batch-orders.md): adding the valid rows to the cart at once.
 import { useQueryClient } from '@tanstack/react-query';
 import { addBatchRowsToCart } from '../../lib/api/endpoints/batch-order';
-import type { BatchRowRequest } from '../../lib/api/endpoints/batch-order-types';
 import { useApiClient } from '../api-client';
 import { useWrite, useWriteToast } from '../use-write';
+import type { BatchRowRequest } from '../../../engine/contract';
 
 /** Adds the rows to the cart (仅导入有效行) with the gateway's message, and refetches the cart. */
 export function useAddBatchRowsToCart() {

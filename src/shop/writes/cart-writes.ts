@@ -19,10 +19,10 @@ import { useGoToLogin } from '../shop-paths';
 import { CODE } from '../../lib/api/codes';
 import type { ApiResult } from '../../lib/api/api-result';
 import type { ApiClient } from '../../lib/api/request';
-import type { CartItem, CartLine, CartList } from '../../lib/api/endpoints/cart';
 import { addCart, cartListQuery, delCart, deleteCartLines, updateCart } from '../../lib/api/endpoints/cart';
 import { useApiClient } from '../api-client';
 import { useWrite, useWriteToast } from '../use-write';
+import type { CartItem, CartLine, CartList } from '../../../engine/contract';
 
 /** The cart's count and lists are refetched after every write, so the nav count follows. */
 function useInvalidateCart() {

@@ -7,7 +7,8 @@ import type { ApiResult } from '../../lib/api/api-result';
 import { useApiClient } from '../api-client';
 import { useWrite, useWriteToast } from '../use-write';
 import { batchCancelFavourites, cancelFavourite } from '../../lib/api/endpoints/favourites';
-import { addFavourite, type GoodsKey } from '../../lib/api/endpoints/goods';
+import { addFavourite } from '../../lib/api/endpoints/goods';
+import type { GoodsKey } from '../../../engine/contract';
 
 /** The favourites list and every cached detail of the goods (its favourite flag) are refetched. */
 function useInvalidateFavourites() {

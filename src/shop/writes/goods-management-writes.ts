@@ -7,7 +7,7 @@ import type { ApiResult } from '../../lib/api/api-result';
 import { useApiClient } from '../api-client';
 import { useWrite, useWriteToast } from '../use-write';
 import { sendGoodsCommand } from '../../lib/api/endpoints/goods-management';
-import type { GoodsCommandRequest, RefusedGoods } from '../../lib/api/endpoints/goods-management';
+import type { GoodsCommandRequest, RefusedGoods } from '../../../engine/contract';
 
 /**
  * Sends a command on one goods or a batch; the success message is the engine's for the shop's `settings`.

@@ -9,7 +9,7 @@ import {
   saveInvoiceTitle,
   setDefaultInvoiceTitle,
 } from '../../lib/api/endpoints/invoice-titles';
-import type { InvoiceTitleInput } from '../../lib/api/endpoints/invoice-titles';
+import type { InvoiceTitleInput } from '../../../engine/contract';
 
 function useInvalidateTitles() {
   const api = useApiClient();

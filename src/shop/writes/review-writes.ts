@@ -3,9 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { REVIEW_MESSAGES, serverMessageToast } from '../../../engine';
 import { submitReview } from '../../lib/api/endpoints/reviews';
-import type { ReviewInput } from '../../lib/api/endpoints/reviews-types';
 import { useApiClient } from '../api-client';
 import { useWrite, useWriteToast } from '../use-write';
+import type { ReviewInput } from '../../../engine/contract';
 
 export function useSubmitReview() {
   const api = useApiClient();

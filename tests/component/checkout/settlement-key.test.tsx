@@ -6,10 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ORDER_MESSAGES } from '../../../engine';
 import { SETTLEMENT_PAGES } from '../../../src/features/checkout/settlement-page';
-import type { OrderView } from '../../../src/lib/api/endpoints/orders-types';
 import type { ApiClient } from '../../../src/lib/api/request';
-import type { Page } from '../../../src/lib/api/endpoints/shared-types';
 import { calls, gateway, renderDemoPage, server, startDemoGateway } from '../goods/demo-shop';
+import type { OrderView, Page } from '../../../engine/contract';
 
 startDemoGateway();
 beforeEach(() => sessionStorage.clear());

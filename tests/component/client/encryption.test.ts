@@ -3,7 +3,7 @@ import CryptoJS from 'crypto-js';
 import { JSEncrypt } from 'jsencrypt';
 import { http } from 'msw';
 import { signIn } from '../../../src/lib/api/endpoints/login';
-import type { EncryptionInfo } from '../../../src/lib/api/encryption';
+import type { EncryptionInfo } from '../../../engine/contract';
 import {
   api,
   encryptionInfoHandler,

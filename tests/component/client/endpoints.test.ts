@@ -38,7 +38,6 @@ import { clearSearchHistory, searchHistoryQuery } from '../../../src/lib/api/end
 import { shopInfoQuery, shopThemeQuery } from '../../../src/lib/api/endpoints/shop';
 import { addReportGoods, reportGoodsQuery } from '../../../src/lib/api/endpoints/sourcing';
 import { uploadImage } from '../../../src/lib/api/endpoints/upload';
-import type { CartItem } from '../../../src/lib/api/endpoints/cart';
 import {
   MALL,
   defaultLimits,
@@ -50,6 +49,7 @@ import {
   server,
   startFakeGateway,
 } from './fake-gateway';
+import type { CartItem } from '../../../engine/contract';
 
 startFakeGateway();
 

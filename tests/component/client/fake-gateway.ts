@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { engineDefaults, type ShopLimits } from '../../../engine';
 import type { ClientConfig, ClientEffects } from '../../../src/lib/api/client-config';
-import type { EncryptionInfo } from '../../../src/lib/api/encryption';
+import type { EncryptionInfo } from '../../../engine/contract';
 import { createApiClient, type ApiClient } from '../../../src/lib/api/request';
 import { forgetStoredMember, loadSession } from '../../../src/lib/session';
 

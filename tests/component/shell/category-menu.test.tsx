@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { CategoryMenu } from '../../../src/features/layout/category-menu';
+import { CategoryMenu } from '../../../src/app/shell/category-menu';
 import { renderPiece, runShellGateway } from './shell-harness';
 
 runShellGateway();

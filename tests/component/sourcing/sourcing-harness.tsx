@@ -6,7 +6,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PurchaseDialog } from '../../../src/business-ui/purchase-dialog';
+import { PurchaseDialog } from '../../../src/business-ui/purchase-dialog/purchase-dialog';
 import { ConfirmHost } from '../../../src/components/confirm-host';
 import { toast } from '../../../src/components/toast';
 import SourcingPage from '../../../src/features/sourcing/sourcing-page';

@@ -2,10 +2,8 @@
 // session, the phone change, the points card derived from orders and cancels, notices and notice settings.
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, ADDRESS_MESSAGES, NOTICE_TEXTS } from '../../../engine';
-import type { Notice, PointsCard, SecurityInfo } from '../../../src/lib/api/endpoints/account';
-import type { SubmittedOrder } from '../../../src/lib/api/endpoints/orders-types';
-import type { UserInfo } from '../../../src/lib/api/endpoints/member';
 import { startInProcessGateway } from './in-process';
+import type { Notice, PointsCard, SecurityInfo, SubmittedOrder, UserInfo } from '../../../engine/contract';
 
 const NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
 const { call, token, login, encryptPassword } = startInProcessGateway(NOW);

@@ -3,16 +3,16 @@
 // credited to the points balance and the points record.
 import { describe, expect, it } from 'vitest';
 import { AFTER_SALE_TEXT, CALL_PERMISSIONS, ELIGIBILITY_TEXT, UPLOAD_QUOTA_MESSAGES } from '../../../engine';
+import { startInProcessGateway } from './in-process';
 import type {
   AfterSaleDetail,
   AfterSalePage,
   AppliedCase,
   ClaimableOrder,
   OrderAfterSaleState,
-} from '../../../src/lib/api/endpoints/after-sales-types';
-import type { OrderView } from '../../../src/lib/api/endpoints/orders-types';
-import type { Page } from '../../../src/lib/api/endpoints/shared-types';
-import { startInProcessGateway } from './in-process';
+  OrderView,
+  Page,
+} from '../../../engine/contract';
 
 const { call, token } = startInProcessGateway(Date.UTC(2026, 10, 20, 2, 0, 0));
 

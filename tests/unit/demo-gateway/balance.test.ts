@@ -8,12 +8,10 @@ import {
   CALL_PERMISSIONS,
   LEDGER_PAGE_SIZE,
 } from '../../../engine';
-import type { OrderView, SubmittedOrder } from '../../../src/lib/api/endpoints/orders-types';
-import type { Page } from '../../../src/lib/api/endpoints/shared-types';
-import type { BalanceSummary, LedgerEntry } from '../../../src/lib/api/endpoints/balance-types';
 import { checkProfileFolder } from '../../../scripts/lib/profiles-fs';
 import { seedShop } from '../../../src/demo-gateway/seed';
 import { startInProcessGateway } from './in-process';
+import type { BalanceSummary, LedgerEntry, OrderView, Page, SubmittedOrder } from '../../../engine/contract';
 
 const NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
 const { call, token } = startInProcessGateway(NOW);

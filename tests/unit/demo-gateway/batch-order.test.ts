@@ -2,13 +2,8 @@
 // valid ones to the cart at once (docs/batch-orders.md).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_ORDER_TEXT, CALL_RATE_CODE, CALL_RATES, callRateMessage } from '../../../engine';
-import type {
-  BatchAddAnswer,
-  BatchCheckAnswer,
-  BatchRowRequest,
-} from '../../../src/lib/api/endpoints/batch-order-types';
-import type { CartList } from '../../../src/lib/api/endpoints/cart';
 import { startInProcessGateway } from './in-process';
+import type { BatchAddAnswer, BatchCheckAnswer, BatchRowRequest, CartList } from '../../../engine/contract';
 
 const NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
 const { call, token } = startInProcessGateway(NOW);

@@ -3,8 +3,8 @@
 // order frees what it froze.
 import { describe, expect, it } from 'vitest';
 import { BUDGET_MESSAGES, BUDGET_TEXT, ORDER_STATUS, OVER_BUDGET_REASON } from '../../../engine';
-import type { OrderView, SubmittedOrder } from '../../../src/lib/api/endpoints/orders-types';
 import { startInProcessGateway } from './in-process';
+import type { OrderView, SubmittedOrder } from '../../../engine/contract';
 
 const NOW = Date.UTC(2026, 10, 27, 2, 0, 0);
 const { call, token } = startInProcessGateway(NOW);

@@ -2,10 +2,9 @@
 // characters in nicknames, addresses and remarks, and a value that shows as nothing is refused.
 import { describe, expect, it } from 'vitest';
 import { FREE_TEXT_MESSAGES } from '../../../engine';
-import type { UserInfo } from '../../../src/lib/api/endpoints/member';
-import type { OrderView, SubmittedOrder } from '../../../src/lib/api/endpoints/orders-types';
 import { aesDecrypt, aesEncrypt } from './helpers';
 import { startInProcessGateway } from './in-process';
+import type { OrderView, SubmittedOrder, UserInfo } from '../../../engine/contract';
 
 const NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
 const { call, token } = startInProcessGateway(NOW);

@@ -2,13 +2,7 @@ import { constants, createCipheriv, createDecipheriv, publicEncrypt } from 'node
 import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-export interface Answer<T = unknown> {
-  success: boolean;
-  code: string;
-  message: string;
-  data: T;
-}
+import type { GatewayAnswer, LoginAnswer } from '../../../engine/contract';
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'DELETE';
@@ -37,8 +31,8 @@ export function client(base: () => string) {
     });
   }
 
-  async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<Answer<T>> {
-    return (await (await raw(path, options)).json()) as Answer<T>;
+  async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<GatewayAnswer<T>> {
+    return (await (await raw(path, options)).json()) as GatewayAnswer<T>;
   }
 
   /** The password as the storefront sends it: 10-character chunks, RSA PKCS#1 v1.5, base64, joined with ','. */
@@ -55,7 +49,7 @@ export function client(base: () => string) {
     account: string,
     mallPath = 'points',
     password = 'Demo@2026',
-  ): Promise<Answer<{ token: string; expireTime: number }>> {
+  ): Promise<GatewayAnswer<LoginAnswer>> {
     return call('/api/auth/login', {
       mallPath,
       body: { account, password: await encryptPassword(password) },

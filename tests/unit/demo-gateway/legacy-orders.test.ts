@@ -7,13 +7,13 @@ import {
   LEGACY_ORDER_TEXT,
   legacyOrderStatusLabel,
 } from '../../../engine';
+import { startInProcessGateway } from './in-process';
 import type {
   LegacyAfterSaleRecord,
   LegacyOrderDetail,
   LegacyOrderSummary,
-} from '../../../src/lib/api/endpoints/legacy-orders-types';
-import type { Page } from '../../../src/lib/api/endpoints/shared-types';
-import { startInProcessGateway } from './in-process';
+  Page,
+} from '../../../engine/contract';
 
 const NOW = Date.UTC(2026, 2, 1, 2, 0, 0);
 const { gateway, call, token } = startInProcessGateway(NOW);

@@ -2,9 +2,8 @@
 // purchased goods of the member's orders (docs/gateway.md, docs/member-pages.md).
 import { describe, expect, it } from 'vitest';
 import { FAVOURITE_MESSAGES } from '../../../engine';
-import type { Favourite } from '../../../src/lib/api/endpoints/favourites';
-import type { Page } from '../../../src/lib/api/endpoints/shared-types';
 import { startInProcessGateway } from './in-process';
+import type { Favourite, Page } from '../../../engine/contract';
 
 const NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
 const { gateway, call, token } = startInProcessGateway(NOW);

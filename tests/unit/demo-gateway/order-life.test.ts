@@ -2,10 +2,8 @@
 // the seeded parcels, and an order paid only once it may ship (at submit, or at the reviewer's approval).
 import { describe, expect, it } from 'vitest';
 import { COURIERS, ORDER_MESSAGES, ORDER_STATUS, RECEIPT_MESSAGES } from '../../../engine';
-import type { OrderStatusCount } from '../../../src/lib/api/endpoints/order-life';
-import type { OrderView, SubmittedOrder } from '../../../src/lib/api/endpoints/orders-types';
-import type { Page } from '../../../src/lib/api/endpoints/shared-types';
 import { startInProcessGateway } from './in-process';
+import type { OrderStatusCount, OrderView, Page, SubmittedOrder } from '../../../engine/contract';
 
 const NOW = Date.UTC(2026, 2, 1, 2, 0, 0);
 const { call, token } = startInProcessGateway(NOW);

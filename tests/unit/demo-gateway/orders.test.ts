@@ -2,10 +2,8 @@
 // nothing, points paid and refunded, flash-sale and virtual settlements, cancel and review.
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, ORDER_STATUS, payableUnitPrice, SETTLEMENT_MESSAGES } from '../../../engine';
-import type { GoodsDetail } from '../../../src/lib/api/endpoints/goods';
-import type { OrderView, RefusedLine, SubmittedOrder } from '../../../src/lib/api/endpoints/orders-types';
-import type { Page } from '../../../src/lib/api/endpoints/shared-types';
 import { startInProcessGateway } from './in-process';
+import type { GoodsDetail, OrderView, Page, RefusedLine, SubmittedOrder } from '../../../engine/contract';
 
 const NOW = Date.UTC(2026, 2, 1, 2, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,9 +2,8 @@
 // reads no one's orders where orders are never reviewed, and where they are, reads phone numbers masked.
 import { describe, expect, it } from 'vitest';
 import { CALL_PERMISSIONS, maskPhone, ORDER_MESSAGES } from '../../../engine';
-import type { OrderView, SubmittedOrder } from '../../../src/lib/api/endpoints/orders-types';
-import type { Page } from '../../../src/lib/api/endpoints/shared-types';
 import { startInProcessGateway } from './in-process';
+import type { OrderView, Page, SubmittedOrder } from '../../../engine/contract';
 
 const NOW = Date.UTC(2026, 2, 1, 2, 0, 0);
 const { call, token } = startInProcessGateway(NOW);

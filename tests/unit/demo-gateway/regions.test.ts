@@ -2,9 +2,8 @@
 // src/demo-gateway/README.md "Region data", and the address lookups over them.
 import { describe, expect, it } from 'vitest';
 import { createDemoGateway } from '../../../src/demo-gateway';
+import type { Region } from '../../../engine/contract';
 import { regionPath, regionSelection } from '../../../src/demo-gateway/regions';
-
-type Region = { id: number; regionName: string; parentId: number };
 
 const gateway = createDemoGateway({ profiles: new Map() });
 const fetchFile = (file: string, headers: Record<string, string> = {}) =>

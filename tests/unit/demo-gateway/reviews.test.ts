@@ -2,11 +2,9 @@
 // average and masked names, one review per line of an 已完成 order, the engine's refusals, own uploads only.
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, REVIEW_MESSAGES, UPLOAD_QUOTA_MESSAGES } from '../../../engine';
-import type { OrderView } from '../../../src/lib/api/endpoints/orders-types';
-import type { GoodsReviewPage, LineReview, OwnReview } from '../../../src/lib/api/endpoints/reviews-types';
-import type { Page } from '../../../src/lib/api/endpoints/shared-types';
 import { PNG_BYTES } from './helpers';
 import { startInProcessGateway } from './in-process';
+import type { GoodsReviewPage, LineReview, OrderView, OwnReview, Page } from '../../../engine/contract';
 
 const { call, token } = startInProcessGateway(Date.UTC(2026, 10, 20, 2, 0, 0));
 

@@ -2,10 +2,9 @@
 // same answer), and another purchase under it is refused with the engine's message, changing nothing.
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, REFUSED_CODE } from '../../../engine';
-import type { OrderView, SubmittedOrder } from '../../../src/lib/api/endpoints/orders-types';
-import type { Page } from '../../../src/lib/api/endpoints/shared-types';
 import { aesDecrypt } from './helpers';
 import { startInProcessGateway } from './in-process';
+import type { OrderView, Page, SubmittedOrder } from '../../../engine/contract';
 
 const { call, token } = startInProcessGateway(Date.UTC(2026, 2, 1, 2, 0, 0));
 

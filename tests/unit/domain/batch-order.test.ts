@@ -17,7 +17,7 @@ import {
   type BatchGoods,
 } from '../../../engine/domain/batch-order';
 import { engineDefaults } from '../../../engine/profiles/defaults';
-import type { ShopLimits } from '../../../engine/profiles/limits';
+import type { ShopLimits } from '../../../engine/shop/limits';
 
 const limits = { maxRows: 3 };
 const NOW = Date.parse('2026-11-27T10:00:00+08:00');

@@ -4,9 +4,9 @@ import styled, { css } from 'styled-components';
 import { checkLink } from '../../../../engine';
 import { belowContentWidth } from '../../../components/breakpoints';
 import { CONTENT_WIDTH } from '../../../components/container';
-import type { HomeBanner } from '../../../lib/api/endpoints/goods';
 import { useShop } from '../../../shop/shop-context';
 import { shopPath } from '../../../shop/shop-paths';
+import type { HomeBanner } from '../../../../engine/contract';
 
 /** Banner images are 1200 × 400; the box keeps that height whatever loads. */
 export const BANNER_HEIGHT = 400;

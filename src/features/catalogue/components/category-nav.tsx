@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { onPhone, TAP_TARGET_MIN } from '../../../components/breakpoints';
-import type { SalesCategory } from '../../../lib/api/endpoints/nav';
+import type { SalesCategory } from '../../../../engine/contract';
 
 /** The categories from the top of the tree down to `code`; empty when it is not in the tree. */
 export function categoryPath(tree: readonly SalesCategory[], code: string): SalesCategory[] {

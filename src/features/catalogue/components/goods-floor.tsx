@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { onPhone } from '../../../components/breakpoints';
-import type { HomeFloor } from '../../../lib/api/endpoints/goods';
 import { GoodsGrid } from './goods-grid';
+import type { HomeFloor } from '../../../../engine/contract';
 
 /**
  * One home-page floor: its title and its goods. The first floor starts in the first screenful (below the

@@ -3,9 +3,9 @@ import styled, { css } from 'styled-components';
 import { belowContentWidth, onPhone } from '../../../components/breakpoints';
 import { FLASH_SALE_COUNTDOWN_LABEL, PANIC_STATE, displayPrice, goodsDetailTarget } from '../../../../engine';
 import type { FlashSaleState } from '../../../../engine';
-import type { Goods } from '../../../lib/api/endpoints/goods';
 import { useCapability, useShop } from '../../../shop/shop-context';
 import { usePriceFormat } from '../../../shop/use-price-format';
+import type { Goods } from '../../../../engine/contract';
 
 const two = (value: number) => String(value).padStart(2, '0');
 

@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { onPhone } from '../../../components/breakpoints';
-import type { GoodsDetail } from '../../../lib/api/endpoints/goods';
 import { salesCategoriesQuery } from '../../../lib/api/endpoints/nav';
-import type { SalesCategory } from '../../../lib/api/endpoints/nav';
 import { useShop } from '../../../shop/shop-context';
 import { PAGE, shopHome, shopPath } from '../../../shop/shop-paths';
 import { useApiClient } from '../../../shop/api-client';
+import type { GoodsDetail, SalesCategory } from '../../../../engine/contract';
 
 /** The categories of the goods' three codes, from the top, as far as the tree knows them. */
 function categoryTrail(tree: readonly SalesCategory[], codes: readonly string[]): SalesCategory[] {

@@ -10,9 +10,9 @@ import {
   struckMarketPrice,
 } from '../../../../engine';
 import type { DisplayPrice, PriceFormat } from '../../../../engine';
-import type { GoodsDetail } from '../../../lib/api/endpoints/goods';
 import { DetailRow } from './detail-layout';
 import { LadderTable } from './ladder-table';
+import type { GoodsDetail } from '../../../../engine/contract';
 
 interface PriceBoxProps {
   detail: GoodsDetail;

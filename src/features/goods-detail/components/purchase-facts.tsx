@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import type { DetailAvailability } from '../../../../engine';
-import type { Address } from '../../../lib/api/endpoints/addresses';
-import type { GoodsDetail } from '../../../lib/api/endpoints/goods';
 import { onPhone } from '../../../components/breakpoints';
 import { Icon } from '../../../components/icons';
 import { DetailRow } from './detail-layout';
 import { QuantityStepper } from './quantity-stepper';
+import type { Address, GoodsDetail } from '../../../../engine/contract';
 
 const VIRTUAL_DELIVERY_NOTE = '虚拟商品，无需物流';
 

@@ -1,7 +1,7 @@
 import { useFavouriteToggle } from '../../../shop/writes/favourite-writes';
-import type { GoodsKey } from '../../../lib/api/endpoints/goods';
 import { useShop } from '../../../shop/shop-context';
 import { useGoToLogin } from '../../../shop/shop-paths';
+import type { GoodsKey } from '../../../../engine/contract';
 
 /**
  * The detail's favourite toggle: adds the goods, or cancels the favourite `collectionId` names (guests go

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { formatMoney, paymentFacts } from '../../../../engine';
-import type { OrderView } from '../../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from '../use-order-price';
 import { DetailFields as Fields, DetailSection as Section } from '../../../components/detail-section';
+import type { OrderView } from '../../../../engine/contract';
 
 const Total = styled.dd`
   color: ${({ theme }) => theme.primary};

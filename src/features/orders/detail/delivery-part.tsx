@@ -1,6 +1,6 @@
 import { maskPhone } from '../../../../engine';
-import type { OrderView } from '../../../lib/api/endpoints/orders-types';
 import { DetailFields as Fields, DetailSection as Section } from '../../../components/detail-section';
+import type { OrderView } from '../../../../engine/contract';
 
 /** Where the order goes: the delivery address, or for virtual goods the account that was credited. */
 export function DeliveryPart({ order }: { order: OrderView }) {

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { DetailHead } from '../../../components/detail-section';
-import type { OrderView } from '../../../lib/api/endpoints/orders-types';
 import { ConfirmReceiptButton } from '../confirm-receipt-button';
 import { useConfirmedCancel } from '../use-confirmed-cancel';
+import type { OrderView } from '../../../../engine/contract';
 
 // An order's status wears the shop colour; its actions sit at the right end.
 const Head = styled(DetailHead)`

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { lineSubtotal } from '../../../../engine';
-import type { OrderLineView } from '../../../lib/api/endpoints/orders-types';
 import { useOrderPrice } from '../use-order-price';
 import { DetailSection as Section } from '../../../components/detail-section';
 import { phoneCards } from '../../../components/list-table';
+import type { OrderLineView } from '../../../../engine/contract';
 
 const Table = styled.table`
   width: 100%;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ORDER_STATUS } from '../../../../engine';
-import type { OrderView } from '../../../lib/api/endpoints/orders-types';
+import type { OrderView } from '../../../../engine/contract';
 
 const Note = styled.div<{ $strong: boolean }>`
   margin-bottom: 20px;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { copyText } from '../../../business-ui/copy-text';
 import { Button } from '../../../components/button';
-import type { ShipmentView } from '../../../lib/api/endpoints/orders-types';
 import { DetailFields as Fields, DetailSection as Section } from '../../../components/detail-section';
 import { Steps } from './status-timeline';
+import type { ShipmentView } from '../../../../engine/contract';
 
 const TrackingNo = styled.dd`
   display: flex;

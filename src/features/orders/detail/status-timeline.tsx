@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { OrderStatusStep } from '../../../lib/api/endpoints/orders-types';
 import { DetailSection as Section } from '../../../components/detail-section';
+import type { OrderStatusStep } from '../../../../engine/contract';
 
 /** A vertical timeline, the first step marked: the order's statuses and a parcel's tracking. */
 export const Steps = styled.ol`

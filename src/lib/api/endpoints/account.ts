@@ -1,34 +1,12 @@
 // The account pages' reads and calls (docs/gateway.md "Account pages"): security overview, points card and
 // rules, notices and notice settings; the profile, password and phone changes.
 import { queryOptions } from '@tanstack/react-query';
-import type { NoticeKind, NoticeSettings, PointsMovementKind } from '../../../../engine';
+import type { NoticeSettings } from '../../../../engine';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
 import type { ApiResult } from '../api-result';
 import { encryptedPassword } from './login';
-
-export interface SecurityInfo {
-  account: string;
-  /** Masked by the gateway (138****0001). */
-  phone: string;
-  passwordSet: boolean;
-}
-
-export interface PointsCard {
-  balance: number;
-  expiringPoints: number;
-  expiringTime: string;
-  movements: { kind: PointsMovementKind; orderNo: string; points: number; time: string }[];
-}
-
-export interface Notice {
-  id: number;
-  kind: NoticeKind;
-  title: string;
-  content: string;
-  time: string;
-  read: boolean;
-}
+import type { NoticeList, PointsCard, SecurityInfo } from '../../../../engine/contract';
 
 export const securityInfoQuery = (api: ApiClient) =>
   queryOptions({
@@ -52,8 +30,7 @@ export const pointsRuleQuery = (api: ApiClient) =>
 export const noticesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: api.keys.account.notices(),
-    queryFn: ({ signal }) =>
-      api.get<{ records: Notice[]; unreadCount: number }>('/notice/list', undefined, signal).then(unwrap),
+    queryFn: ({ signal }) => api.get<NoticeList>('/notice/list', undefined, signal).then(unwrap),
   });
 
 export const noticeSettingsQuery = (api: ApiClient) =>

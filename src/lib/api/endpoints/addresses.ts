@@ -1,18 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { AddressRecord, MemberAddressBody, OrderAddressBody } from '../../../../engine';
-
-/** An address as the list answers it: the engine's record plus addressId and the region path (spec 1 §3). */
-export interface Address extends AddressRecord {
-  addressId: number;
-  path: string;
-}
-
-/** The address form as sent: `id` only when editing. */
-export type AddressInput = MemberAddressBody;
-
-export type OrderAddressUpdate = OrderAddressBody;
+import type { Address, AddressInput, OrderAddressUpdate } from '../../../../engine/contract';
 
 export const addressesQuery = (api: ApiClient) =>
   queryOptions({

@@ -1,4 +1,5 @@
-// After-sales calls and query factories (docs/after-sales.md); the answers' types are beside them.
+// After-sales calls and query factories (docs/after-sales.md); the answers' types are the contract's
+// (engine/contract/after-sales.ts).
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
@@ -6,11 +7,11 @@ import type {
   AfterSaleDetail,
   AfterSaleFilter,
   AfterSalePage,
+  AfterSaleInput,
   AppliedCase,
-  ApplicationInput,
   ClaimableOrder,
   OrderAfterSaleState,
-} from './after-sales-types';
+} from '../../../../engine/contract';
 
 /** The order's lines with what may still be claimed: the apply and fill pages. */
 export const claimableOrderQuery = (api: ApiClient, orderNo: string) =>
@@ -41,7 +42,7 @@ export const orderAfterSaleStatesQuery = (api: ApiClient) =>
       api.get<OrderAfterSaleState[]>('/afterSale/orderStates', {}, signal).then(unwrap),
   });
 
-export const applyAfterSale = (api: ApiClient, application: ApplicationInput) =>
+export const applyAfterSale = (api: ApiClient, application: AfterSaleInput) =>
   api.post<AppliedCase>('/afterSale/apply', application);
 
 export const cancelAfterSale = (api: ApiClient, id: string) =>

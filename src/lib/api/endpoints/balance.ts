@@ -1,12 +1,8 @@
 // 我的余额 (docs/balance.md): the member's available and frozen amounts, and the ledger by type and month.
 import { queryOptions } from '@tanstack/react-query';
-import type { LedgerFilter } from '../../../../engine';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { BalanceSummary, LedgerEntry } from './balance-types';
-import type { Page } from './shared-types';
-
-export type LedgerRequest = LedgerFilter & { currentPage: number };
+import type { BalanceSummary, LedgerEntry, LedgerRequest, Page } from '../../../../engine/contract';
 
 export const balanceSummaryQuery = (api: ApiClient) =>
   queryOptions({

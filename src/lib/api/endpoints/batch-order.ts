@@ -6,7 +6,7 @@ import type {
   BatchCheckAnswer,
   BatchCheckRequest,
   BatchRowRequest,
-} from './batch-order-types';
+} from '../../../../engine/contract';
 
 export const checkBatchRows = (api: ApiClient, request: BatchCheckRequest) =>
   api.post<BatchCheckAnswer>('{cart}/batchOrder/check', request);

@@ -2,13 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { Page } from './shared-types';
-import type { MemberGoods } from './shared-types';
-
-/** One visit of the browse history, at its Shanghai wall-clock time. */
-export interface BrowseRecord extends MemberGoods {
-  browseTime: string;
-}
+import type { BrowseRecord, Page } from '../../../../engine/contract';
 
 export const browseHistoryQuery = (api: ApiClient, currentPage: number) =>
   queryOptions({

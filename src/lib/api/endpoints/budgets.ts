@@ -2,15 +2,9 @@
 // owner's budgets, one budget with its orders. Read-only; orders change the figures, so the keys sit under
 // the order lists (api.keys.order.budgets) and refresh with them.
 import { queryOptions } from '@tanstack/react-query';
-import type { BudgetOwnerKind } from '../../../../engine';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { BudgetDetail, BudgetDirectory, BudgetSummary } from './budgets-types';
-
-export interface BudgetOwner {
-  ownerKind: BudgetOwnerKind;
-  ownerId: string;
-}
+import type { BudgetDetail, BudgetDirectory, BudgetOwner, BudgetSummary } from '../../../../engine/contract';
 
 export const budgetDirectoryQuery = (api: ApiClient) =>
   queryOptions({

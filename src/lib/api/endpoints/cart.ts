@@ -2,43 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
 import type { CartLineKey, DeliveryRegion, TickChange } from '../../../../engine';
-import type { ActivityInfo, SalesArea } from './shared-types';
-
-export interface CartItem {
-  goodsCode: string;
-  goodsSkuCode: string;
-  goodsSkuName: string;
-  goodsSkuImgUrl: string;
-  quantity: number;
-  integralPrice: number;
-  supplyPrice: number;
-  quotaIntrgral: number;
-  isQuotaGoods: number;
-  goodsSkuStock: number;
-  shelvesStatus: number;
-  inStock: boolean;
-  goodsSkuSalesAreaList: SalesArea[];
-  activityGoodsInfo: ActivityInfo | null;
-  isCheck: number;
-  isLimitSales: number;
-  cartItems: { goodsSkuCode: string; quantity: number }[];
-}
-
-export interface CartGroup {
-  cartItems: CartItem[];
-}
-
-export interface CartList {
-  validCartItems: CartGroup[];
-  invalidCartItems: CartGroup[];
-}
-
-/** What the cart calls take to name one line. */
-export interface CartLine {
-  goodsCode: string;
-  goodsSkuCode: string;
-  quantity: number;
-}
+import type { CartItem, CartLine, CartList } from '../../../../engine/contract';
 
 /**
  * The cart, its sales areas checked against the delivery region (spec 1 §7: provinceId, cityId and countyId

@@ -2,19 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { WHITE_LIST_STATE } from '../../../../engine';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { Page } from './shared-types';
-
-export interface EquitySummary {
-  useCount: number;
-  unclaimedCount: number;
-}
-
-export interface EquityCard {
-  interestsCardId: number;
-  interestsCardName: string;
-  cardBackgroundValue: string;
-  expirationTime: string;
-}
+import type { EquityCard, EquitySummary, Page } from '../../../../engine/contract';
 
 /**
  * The member's cards in one white-list state (WHITE_LIST_STATE: in force 1001, expired 1002), in pages of the

@@ -1,25 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { Page } from './shared-types';
-import type { ActivityInfo } from './shared-types';
-
-export interface Favourite {
-  id: number;
-  goodCode: string;
-  goodsSkuCode: string;
-  goodsSkuName: string;
-  goodsImage: string;
-  integralPrice: number;
-  sellingPrice: number;
-  supplyPrice: number;
-  quotaIntrgral: number;
-  isQuotaGoods: number;
-  soldOut: boolean;
-  shelvesStatus: number;
-  hidden: boolean;
-  activityGoodsInfo: ActivityInfo | null;
-}
+import type { Favourite, Page } from '../../../../engine/contract';
 
 /** `pageSize`: the shop's `limits.lists.favouritesPageSize`. */
 export const favouritesQuery = (api: ApiClient, pageSize: number) =>

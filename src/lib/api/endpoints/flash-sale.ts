@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverClockOffset } from '../../../../engine';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { Goods } from './goods';
+import type { Goods } from '../../../../engine/contract';
 
 /** The server's clock (epoch milliseconds), which flash-sale countdowns run against. */
 export const serverTimeQuery = (api: ApiClient) =>

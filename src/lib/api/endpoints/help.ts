@@ -1,21 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-
-export interface HelpCenter {
-  customerService: {
-    customerServiceTimeStart: string;
-    customerServiceTimeEnd: string;
-    customerHotline: string;
-    websiteRecordNumber: string;
-    websiteBottomColor: string;
-    websiteBottomFontColor: string;
-  };
-  parentColumnList: {
-    columnName: string;
-    columnList: { id: number; columnName: string; showed: number }[];
-  }[];
-}
+import type { HelpArticle, HelpCenter } from '../../../../engine/contract';
 
 export const helpCenterQuery = (api: ApiClient) =>
   queryOptions({
@@ -23,13 +9,6 @@ export const helpCenterQuery = (api: ApiClient) =>
     queryFn: ({ signal }) =>
       api.get<HelpCenter>('/website/help/queryWebsiteHelpCenterVo', undefined, signal).then(unwrap),
   });
-
-/** One help-centre article: its column title and HTML body. */
-export interface HelpArticle {
-  id: string;
-  columnName: string;
-  content: string;
-}
 
 export const helpContentQuery = (api: ApiClient, id: string) =>
   queryOptions({

@@ -1,22 +1,23 @@
-// The invoice centre's calls and query factories (docs/invoices.md); the answers' types are beside them.
+// The invoice centre's calls and query factories (docs/invoices.md); the answers'
+// types are the contract's (engine/contract/invoices.ts).
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { Page } from './shared-types';
 
 /** The finance department moves applications outside this page: each visit asks again. */
 const ALWAYS_ASK = { staleTime: 0 } as const;
 import type {
   ApplicationDetail,
   ApplicationFilter,
-  ApplicationInput,
+  InvoiceApplicationInput,
   ApplicationPage,
-  InvoiceableFilter,
-  InvoiceableOrder,
   InvoicePdf,
   InvoiceQuote,
+  InvoiceableFilter,
+  InvoiceableOrder,
   OrderInvoiceState,
-} from './invoice-applications-types';
+  Page,
+} from '../../../../engine/contract';
 
 /** The orders that may be invoiced now, by date range and order number. */
 export const invoiceableOrdersQuery = (api: ApiClient, filter: InvoiceableFilter) =>
@@ -70,7 +71,7 @@ export const orderInvoiceStatesQuery = (api: ApiClient, filter: { currentPage: n
         .then(unwrap),
   });
 
-export const applyInvoice = (api: ApiClient, application: ApplicationInput) =>
+export const applyInvoice = (api: ApiClient, application: InvoiceApplicationInput) =>
   api.post<{ id: string }>('/invoice/apply', application);
 
 export const cancelInvoiceApplication = (api: ApiClient, id: string) =>

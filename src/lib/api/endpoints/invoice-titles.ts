@@ -1,12 +1,7 @@
 // The invoice-title writes (发票信息, docs/invoices.md); the list is invoiceTitlesQuery in invoices.ts.
-import type { InvoiceTitle, InvoiceTitleValues } from '../../../../engine';
+import type { InvoiceTitle } from '../../../../engine';
 import type { ApiClient } from '../request';
-
-/** A title as the form sends it: its fields, the default flag, and `id` when editing. */
-export interface InvoiceTitleInput extends InvoiceTitleValues {
-  id?: number;
-  isDefault: 0 | 1;
-}
+import type { InvoiceTitleInput } from '../../../../engine/contract';
 
 /** Adds (no id) or edits a title; the answer is the title as kept. */
 export const saveInvoiceTitle = (api: ApiClient, { id, ...title }: InvoiceTitleInput) =>

@@ -1,14 +1,15 @@
 // The old system's orders ({order}/limofang/*, src/demo-gateway/README.md): the member's legacy orders by
 // number and date range, one order, and the legacy after-sales records. Read-only: no writes.
 import { queryOptions } from '@tanstack/react-query';
-import type { LegacyOrderSearch } from '../../../../engine';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { LegacyAfterSaleRecord, LegacyOrderDetail, LegacyOrderSummary } from './legacy-orders-types';
-import type { Page } from './shared-types';
-
-/** A page of the search; empty fields are left out of the request. */
-export type LegacyOrderFilter = Partial<LegacyOrderSearch> & { currentPage: number };
+import type {
+  LegacyAfterSaleRecord,
+  LegacyOrderDetail,
+  LegacyOrderFilter,
+  LegacyOrderSummary,
+  Page,
+} from '../../../../engine/contract';
 
 export const legacyOrderListQuery = (api: ApiClient, filter: LegacyOrderFilter) =>
   queryOptions({

@@ -1,20 +1,6 @@
 import type { ApiClient } from '../request';
 import type { ApiResult } from '../api-result';
-
-/** The answer of `{login}/login`: `expireTime` in epoch milliseconds. */
-export interface LoginAnswer {
-  token: string;
-  expireTime: number;
-}
-
-export interface Credentials {
-  account: string;
-  password: string;
-}
-
-export interface Registration extends Credentials {
-  phone: string;
-}
+import type { Credentials, LoginAnswer, Registration } from '../../../../engine/contract';
 
 /** The password encrypted with the gateway's public key (docs/gateway.md). */
 export async function encryptedPassword(api: ApiClient, password: string): Promise<ApiResult<string>> {

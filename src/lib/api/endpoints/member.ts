@@ -1,24 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-
-export interface UserInfo {
-  id: number;
-  account: string;
-  nickName: string;
-  phone: string;
-  headPortrait: string;
-  roleId: number | null;
-  levelId: number | null;
-  labelImg: string;
-  operationCode: string[];
-  /** A supplier user (may submit purchase requests); a rule fact (`user.supplier`). */
-  supplier: boolean;
-}
-
-export interface FunctionItem {
-  functionCode: string;
-}
+import type { FunctionItem, UserInfo } from '../../../../engine/contract';
 
 /** The storefront's terminal in the function (permission) calls. */
 const PC_TERMINAL = 1001;

@@ -1,24 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-
-export interface SalesCategory {
-  categoryCode: string;
-  categoryName: string;
-  categoryGroupNo: string;
-  childCategory: SalesCategory[] | null;
-}
-
-export interface TrimColumn {
-  /** JSON holding `navLinkList`. */
-  fixedContent: string;
-}
-
-export interface NavLink {
-  columnName: string;
-  columnLink: string;
-  openMode: number;
-}
+import type { NavLink, SalesCategory, TrimColumn } from '../../../../engine/contract';
 
 export const salesCategoriesQuery = (api: ApiClient) =>
   queryOptions({

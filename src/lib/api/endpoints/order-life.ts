@@ -1,16 +1,9 @@
 // The rest of an order's life ({order} alias, src/demo-gateway/README.md): 确认收货 and the member's order
 // counts per status.
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderStatus } from '../../../../engine';
 import { unwrap } from '../api-result';
 import type { ApiClient } from '../request';
-import type { OrderView } from './orders-types';
-
-/** How many of the member's orders are in one status. */
-export interface OrderStatusCount {
-  orderStatus: OrderStatus;
-  count: number;
-}
+import type { OrderStatusCount, OrderView } from '../../../../engine/contract';
 
 export const orderStatusCountsQuery = (api: ApiClient) =>
   queryOptions({

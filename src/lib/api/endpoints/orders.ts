@@ -1,47 +1,20 @@
 // Orders ({order} alias, src/demo-gateway/README.md): the settlement preview, submit, the member's and the
 // reviewer's lists, the detail, cancel and review, and the points balance that pays points orders.
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderStatus, PaymentChoice, SettlementKind } from '../../../../engine';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
 import type {
+  OrderFilter,
+  OrderReview,
   OrderView,
+  Page,
   PointsBalance,
   PurchasedGoods,
+  SettlementRequest,
   SettlementSummary,
+  SubmitOrderRequest,
   SubmittedOrder,
-} from './orders-types';
-import type { Page } from './shared-types';
-
-export interface SettlementLine {
-  goodsCode: string;
-  goodsSkuCode: string;
-  quantity: number;
-}
-
-/** What is settled: the variant (engine's settlementKind), the lines, and the address (default if none). */
-export interface SettlementRequest {
-  kind: SettlementKind;
-  items: SettlementLine[];
-  addressId?: number;
-}
-
-/**
- * `settlementKey`: one per settlement page visit (randomId()); the gateway answers a replay with the
- * order it made, so a double click or a retry never makes two.
- */
-export type SubmitOrderRequest = SettlementRequest & {
-  remark?: string;
-  rechargeAccount?: string;
-  settlementKey: string;
-  /** 余额支付 (docs/balance.md); absent is the ordinary payment. */
-  payment?: PaymentChoice;
-};
-
-export interface OrderFilter {
-  orderStatus?: OrderStatus;
-  currentPage: number;
-}
+} from '../../../../engine/contract';
 
 /** The lines re-priced by the gateway, each with why it cannot be bought now, and the totals. */
 export const settlementPreviewQuery = (api: ApiClient, request: SettlementRequest) =>
@@ -83,12 +56,6 @@ export const submitOrder = (api: ApiClient, request: SubmitOrderRequest) =>
 
 export const cancelOrder = (api: ApiClient, orderNo: string) =>
   api.post<OrderView>('{order}/cancelOrder', { orderNo });
-
-export interface OrderReview {
-  orderNo: string;
-  approved: 0 | 1;
-  reviewRemark?: string;
-}
 
 export const reviewOrder = (api: ApiClient, review: OrderReview) =>
   api.post<OrderView>('{order}/reviewOrder', review);

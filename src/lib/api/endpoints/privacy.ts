@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-
-export interface PrivacyRecord {
-  privacyPolicyId: number;
-  privacyPolicyContent: string;
-  isPopup: number;
-}
+import type { PrivacyRecord } from '../../../../engine/contract';
 
 export const privacyRecordQuery = (api: ApiClient) =>
   queryOptions({

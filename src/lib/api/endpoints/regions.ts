@@ -2,17 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { RegionLevel as PickerLevel } from '../../../../engine';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
+import type { Region, RegionFile } from '../../../../engine/contract';
 
-export interface Region {
-  id: number;
-  regionName: string;
-  parentId: number;
-}
-
-/** The region files on the CDN, one per picker level (spec 1 §7). */
-export type RegionLevel = 'province' | 'city' | 'area' | 'jiedao';
-
-export const regionsQuery = (api: ApiClient, level: RegionLevel) =>
+export const regionsQuery = (api: ApiClient, level: RegionFile) =>
   queryOptions({
     queryKey: api.keys.region.level(level),
     queryFn: ({ signal }) => api.get<Region[]>(`{cdn}/city/${level}.json`, undefined, signal).then(unwrap),
@@ -21,7 +13,7 @@ export const regionsQuery = (api: ApiClient, level: RegionLevel) =>
     gcTime: Infinity,
   });
 
-const FILE_OF_LEVEL: Record<PickerLevel, RegionLevel> = {
+const FILE_OF_LEVEL: Record<PickerLevel, RegionFile> = {
   province: 'province',
   city: 'city',
   district: 'area',

@@ -3,12 +3,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { GoodsReviewPage, LineReview, OwnReview, ReviewInput } from './reviews-types';
-
-export interface ReviewedLineKey {
-  orderNo: string;
-  goodsSkuCode: string;
-}
+import type {
+  GoodsReviewPage,
+  LineReview,
+  OwnReview,
+  ReviewInput,
+  ReviewedLineKey,
+} from '../../../../engine/contract';
 
 /** The member's review of one order line, or why it cannot be reviewed yet. */
 export const lineReviewQuery = (api: ApiClient, { orderNo, goodsSkuCode }: ReviewedLineKey) =>

@@ -1,8 +1,9 @@
-// 账单 calls and query factories (docs/invoices.md); the answers' types are beside them.
+// 账单 calls and query factories (docs/invoices.md); the answers' types are the contract's
+// (engine/contract/statements.ts).
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../request';
 import { unwrap } from '../api-result';
-import type { StatementDetail, StatementFilter, StatementPage } from './statements-types';
+import type { StatementDetail, StatementFilter, StatementPage } from '../../../../engine/contract';
 
 /** One page of the member's statements, newest month first. */
 export const statementListQuery = (api: ApiClient, filter: StatementFilter) =>

@@ -1,3 +1,0 @@
-export { AddressDialog } from './address-dialog';
-export { AddAddressButton } from './add-address-button';
-export type { AddressDialogProps } from './address-dialog';

@@ -1,2 +1,0 @@
-export { PurchaseDialog } from './purchase-dialog';
-export type { PurchaseDialogProps } from './purchase-dialog';

@@ -1,2 +1,0 @@
-export { RegionPicker } from './region-picker-field';
-export type { RegionPickerProps } from './region-picker-field';

@@ -1,0 +1,2 @@
+// expect: nothing
+export const PERMISSIONS = ['F000143'];

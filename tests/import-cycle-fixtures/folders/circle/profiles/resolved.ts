@@ -1,0 +1,4 @@
+// expect: nothing
+export interface Resolved {
+  limits: Record<string, number>;
+}

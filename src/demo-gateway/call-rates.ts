@@ -5,13 +5,13 @@ import { CALL_RATE_CODE, CALL_RATES, callRateMessage, takeCall } from '../../eng
 import type { CallRateState, RatedCall } from '../../engine';
 import { fail } from './answer';
 import type { ShopDb, User } from './db';
+import { perShop } from './per-shop';
 
-const buckets = new WeakMap<ShopDb, Map<string, CallRateState>>();
+const bucketsOf = perShop<string, CallRateState>();
 
 /** Spends one of the member's calls; over the rate, refused with the engine's code and message. */
 export function spendCall(db: ShopDb, user: User, call: RatedCall): void {
-  let shop = buckets.get(db);
-  if (!shop) buckets.set(db, (shop = new Map()));
+  const shop = bucketsOf(db);
   const key = `${user.id} ${call}`;
   const taken = takeCall(shop.get(key), CALL_RATES[call], performance.now());
   if (!taken.allowed) fail(CALL_RATE_CODE, callRateMessage(taken.waitMs));

@@ -4,13 +4,13 @@ import { afterResend, INVOICE_RESEND_REFUSED_CODE, resendThrottle } from '../../
 import type { InvoiceResend } from '../../engine';
 import { fail } from './answer';
 import type { ShopDb, User } from './db';
+import { perShop } from './per-shop';
 
-const resends = new WeakMap<ShopDb, Map<number, InvoiceResend[]>>();
+const resendsOf = perShop<number, InvoiceResend[]>();
 
 /** Counts a resend of invoice `id` at `now`; refused (10005, the engine's message) over the limits. */
 export function spendResend(db: ShopDb, user: User, id: string, now: number): void {
-  let shop = resends.get(db);
-  if (!shop) resends.set(db, (shop = new Map()));
+  const shop = resendsOf(db);
   const history = shop.get(user.id) ?? [];
   const refusal = resendThrottle(history, id, now);
   if (refusal) fail(INVOICE_RESEND_REFUSED_CODE, refusal);

@@ -4,15 +4,10 @@ import { afterWrongPassword, loginLock } from '../../engine';
 import type { LoginAttempts } from '../../engine';
 import { refused } from './answer';
 import type { ShopDb, User } from './db';
+import { perShop } from './per-shop';
 
 /** Wrong-password records per shop and account; a reset shop (a new db) starts clean. */
-const records = new WeakMap<ShopDb, Map<string, LoginAttempts>>();
-
-function attemptsOf(db: ShopDb): Map<string, LoginAttempts> {
-  let attempts = records.get(db);
-  if (!attempts) records.set(db, (attempts = new Map()));
-  return attempts;
-}
+const attemptsOf = perShop<string, LoginAttempts>();
 
 /**
  * Checks one password try for `account`: refused (10005, the lock message) while the account is locked,
